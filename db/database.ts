@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type DatabaseDialect = "sqlite" | "postgres";
+
+/** A connected database: the Kysely instance plus what the server needs to watch and close it. */
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/** Opens the database named by a `file:` path or a `postgres://` URL. */
+export function openDatabase(url: string): DatabaseHandle {
+  if (url.startsWith("file:")) return openSqlite(url.slice("file:".length));
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  throw new Error(`Unsupported DATABASE_URL "${url}": use file:<path> or postgres://...`);
+}
+
+function openSqlite(path: string): DatabaseHandle {
+  const file = path === ":memory:" ? path : resolve(path);
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const connection = new SQLite(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  // WAL with NORMAL sync stays durable across application crashes (SIGKILL); only an OS
+  // crash or power loss could lose the last transactions, see docs/decisions/0002.
+  connection.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: "sqlite",
+    async ping() {
+      connection.prepare("select 1").get();
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: "postgres",
+    async ping(timeoutMs = 2_000) {
+      await withTimeout(sql`select 1`.execute(db), timeoutMs);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

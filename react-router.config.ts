@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/content/public-paths.ts";
+
+export default {
+  ssr: true,
+  // Tests build into a folder of their own so parallel runs do not overwrite each other.
+  buildDirectory: process.env.BUILD_DIR || "build",
+  // Public marketing pages are static: render them once at build time.
+  prerender: prerenderedPaths,
+} satisfies Config;

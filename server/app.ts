@@ -1,0 +1,76 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext, servicesContext, type AppServices } from "../app/context.ts";
+import { healthCheck } from "./health.ts";
+import { requestLogger } from "./request-logger.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { staticFiles } from "./static-files.ts";
+import { redirectTrailingSlash } from "./trailing-slash.ts";
+
+export type AppOptions = {
+  services: AppServices;
+  /** The React Router server build, or a loader of it (Vite's dev server reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build folder to serve; absent in development, where Vite serves the files. */
+  clientDir?: string;
+  /** Middleware that must run before routing (Vite's in development). */
+  devMiddleware?: express.RequestHandler;
+  isShuttingDown?: () => boolean;
+};
+
+/** Builds the Express application: the middleware chain in front of React Router. */
+export function createApp({
+  services,
+  build,
+  clientDir,
+  devMiddleware,
+  isShuttingDown = () => false,
+}: AppOptions) {
+  const { config, logger, database } = services;
+  const development = config.NODE_ENV === "development";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders({ forceHttps: config.FORCE_HTTPS, development }));
+  app.use(compression());
+  app.use(redirectTrailingSlash);
+  app.get("/healthz", healthCheck(database, isShuttingDown));
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) app.use(staticFiles({ clientDir, forceHttps: config.FORCE_HTTPS }));
+
+  app.use((_req, res, next) => {
+    // Server-rendered HTML may differ per visitor (sessions), so it is never cached.
+    res.setHeader("Cache-Control", "private, no-store");
+    next();
+  });
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: development ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, { nonce: String(res.locals.nonce ?? ""), clientIp: req.ip ?? "" });
+        return context;
+      },
+    }),
+  );
+
+  // Last resort: anything thrown outside React Router. Never leaks internals to the client.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, url: req.originalUrl }, "unhandled request error");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  return app;
+}

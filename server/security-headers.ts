@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+type CspOptions = {
+  /** Script sources besides 'self': a nonce, or the hashes of a prerendered page's inline scripts. */
+  scriptSources: string[];
+  https: boolean;
+  development?: boolean;
+};
+
+/** The Content-Security-Policy of an HTML response; inline scripts run only by nonce or hash. */
+export function contentSecurityPolicy({ scriptSources, https, development }: CspOptions): string {
+  const directives = [
+    "default-src 'self'",
+    // Vite's dev server injects its client and React Refresh inline and talks over a websocket.
+    `script-src 'self' ${development ? "'unsafe-inline' 'unsafe-eval'" : scriptSources.join(" ")}`.trim(),
+    // Inline style attributes (React's style prop) are allowed; inline script never is.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    // The office map is the one third-party frame, loaded only when the visitor asks for it.
+    "frame-src https://www.google.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** True when the request reached us over HTTPS, directly or through a trusted proxy that says so. */
+export function isHttps(req: Request, forceHttps: boolean): boolean {
+  return forceHttps || req.secure;
+}
+
+/**
+ * Sets the headers every response carries, and a nonce-based CSP that HTML handlers may replace
+ * (prerendered pages swap in their hash-based policy). The nonce is left in `res.locals.nonce`.
+ */
+export function securityHeaders({ forceHttps, development }: { forceHttps: boolean; development: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    const https = isHttps(req, forceHttps);
+    res.locals.nonce = nonce;
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], https, development }),
+    );
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}

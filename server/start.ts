@@ -1,0 +1,72 @@
+import type { Server } from "node:http";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "../app/context.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { createApp } from "./app.ts";
+import type { ServerConfig } from "./config.ts";
+import { createLogger } from "./logger.ts";
+import { gracefulShutdown } from "./shutdown.ts";
+
+export type RunningServer = {
+  server: Server;
+  url: string;
+  services: AppServices;
+  /** Stops accepting, lets in-flight requests finish, closes the database. */
+  stop(): Promise<void>;
+};
+
+/** Opens and migrates the database, then serves the built app (or Vite's dev server) on PORT/HOST. */
+export async function startServer(config: ServerConfig, { dev = false } = {}): Promise<RunningServer> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = openDatabase(config.DATABASE_URL);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  const services: AppServices = { database, config, logger };
+
+  let shuttingDown = false;
+  const buildDir = resolve(config.BUILD_DIR);
+  const app = dev
+    ? await createDevApp(services, () => shuttingDown)
+    : createApp({
+        services,
+        build: (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild,
+        clientDir: join(buildDir, "client"),
+        isShuttingDown: () => shuttingDown,
+      });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
+  logger.info(
+    { url, database: database.dialect, mode: dev ? "development" : config.NODE_ENV },
+    "server listening",
+  );
+
+  const stop = gracefulShutdown({
+    server,
+    logger,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    onStart: () => {
+      shuttingDown = true;
+    },
+    onDrained: () => database.close(),
+  });
+  return { server, url, services, stop };
+}
+
+async function createDevApp(services: AppServices, isShuttingDown: () => boolean) {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  return createApp({
+    services,
+    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: devServer.middlewares,
+    isShuttingDown,
+  });
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+test("the home page shows the top bar, footer and chat button", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Elevate Digital" })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact");
+  const nav = page.getByRole("navigation", { name: "Main", exact: true });
+  for (const [label, href] of [
+    ["Home", "/"],
+    ["About Us", "/about"],
+    ["Services", "/services"],
+    ["Blogs", "/blogs"],
+    ["FAQs", "/faqs"],
+    ["Career", "/career"],
+    ["Contact", "/contact"],
+  ]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href!);
+  }
+  const footer = page.getByRole("contentinfo");
+  for (const heading of ["Quick Links", "Support", "Follow Us"]) {
+    await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  await expect(footer).toContainText("© 2025");
+  const chat = page.getByRole("link", { name: /Chat with us/ });
+  await expect(chat).toHaveAttribute("target", "_blank");
+  await expect(chat).toHaveAttribute("rel", /noopener/);
+  await expect(chat).toHaveCSS("position", "fixed");
+});
+
+test("an unknown path shows the 404 page with status 404 and noindex", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test.describe("on a narrow screen", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the menu button opens and closes the links by keyboard", async ({ page }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,155 @@
+import { readdirSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+
+// These tests run the production build (`npm run build` first, as `npm test` does).
+const buildDir = process.env.BUILD_DIR || "build";
+const entryAsset = readdirSync(join(buildDir, "client", "assets")).find((file) =>
+  file.startsWith("entry.client"),
+)!;
+
+let database: ScratchDatabase;
+let server: ServerProcess;
+beforeAll(async () => {
+  database = await createScratchDatabase("sqlite");
+  server = await startServerProcess({ DATABASE_URL: database.url });
+});
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  const csp = response.headers.get("content-security-policy") ?? "";
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+}
+
+describe("security headers", () => {
+  test("a prerendered page allows its inline scripts by hash", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.has("strict-transport-security")).toBe(false);
+  });
+
+  test("a server-rendered 404 carries a per-request nonce that its scripts use", async () => {
+    const [first, second] = await Promise.all([
+      fetch(`${server.url}/no-such-page`),
+      fetch(`${server.url}/no-such-page`),
+    ]);
+    expect(first.status).toBe(404);
+    expectSecurityHeaders(first);
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toMatch(/at \w+ \(|node_modules/);
+  });
+
+  test("hashed assets are immutable for a year and carry the headers too", async () => {
+    const response = await fetch(`${server.url}/assets/${entryAsset}`);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("HSTS is sent when a trusted proxy says the request came over HTTPS", async () => {
+    const proxied = await startServerProcess({ DATABASE_URL: database.url, TRUST_PROXY: "1" });
+    try {
+      const response = await fetch(`${proxied.url}/`, { headers: { "x-forwarded-proto": "https" } });
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  test("without TRUST_PROXY a forged X-Forwarded-Proto earns no HSTS", async () => {
+    const response = await fetch(`${server.url}/`, { headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers.has("strict-transport-security")).toBe(false);
+  });
+});
+
+describe("compression", () => {
+  test.each(["br", "gzip"])(
+    "responses are compressed with %s when the client accepts it",
+    async (encoding) => {
+      const status = await new Promise<{ encoding?: string; code?: number }>((resolve, reject) => {
+        request(
+          `${server.url}/assets/${entryAsset}`,
+          { headers: { "accept-encoding": encoding } },
+          (response) => {
+            response.resume();
+            resolve({ encoding: response.headers["content-encoding"], code: response.statusCode });
+          },
+        )
+          .on("error", reject)
+          .end();
+      });
+      expect(status).toEqual({ encoding, code: 200 });
+    },
+  );
+});
+
+describe("canonical URLs", () => {
+  test("a trailing slash answers 301 to the path without it, keeping the query", async () => {
+    const response = await fetch(`${server.url}/about/?ref=footer`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/about?ref=footer");
+  });
+
+  test("a doubled leading slash cannot turn the redirect into an off-site one", async () => {
+    const response = await fetch(`${server.url}//evil.example/`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/evil.example");
+  });
+
+  test("the prerendered home page is served at / without any redirect", async () => {
+    const response = await fetch(`${server.url}/`, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Elevate Your Brand with Strategic Digital Marketing");
+  });
+});
+
+describe("health", () => {
+  test("GET /healthz reports the database check", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: "ok",
+      checks: { database: { status: "ok", dialect: "sqlite" } },
+    });
+  });
+
+  test("one structured log line is written per request", async () => {
+    await fetch(`${server.url}/healthz?probe=log-line`);
+    const logLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("probe=log-line"));
+    await expect.poll(() => logLines().length).toBe(1);
+    const lines = logLines();
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: "request",
+      req: { method: "GET" },
+      res: { status: 200 },
+    });
+  });
+});
+
+test("a wrong PORT stops start-up with one clear line", async () => {
+  await expect(startServerProcess({ PORT: "abc" })).rejects.toThrow(
+    /server exited with 1:\nInvalid environment variable PORT: .*\(got "abc"\)\n$/,
+  );
+});

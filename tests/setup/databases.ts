@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "../../db/database.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+
+/** The dialects data tests run against: SQLite always, PostgreSQL when TEST_POSTGRES_URL is set. */
+export const testDialects: DatabaseDialect[] = process.env.TEST_POSTGRES_URL
+  ? ["sqlite", "postgres"]
+  : ["sqlite"];
+
+export type ScratchDatabase = {
+  url: string;
+  /** Removes the database (the file, or the PostgreSQL database) and everything in it. */
+  drop(): Promise<void>;
+};
+
+/** Creates an empty database of its own for one test file, so runs never collide. */
+export async function createScratchDatabase(dialect: DatabaseDialect): Promise<ScratchDatabase> {
+  if (dialect === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "agency-test-"));
+    return {
+      url: `file:${join(dir, "site.db")}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.TEST_POSTGRES_URL;
+  if (!adminUrl) throw new Error("TEST_POSTGRES_URL is not set");
+  const name = `agency_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+/** A scratch database, opened and migrated, for tests that use the data layer directly. */
+export async function openScratchDatabase(
+  dialect: DatabaseDialect,
+): Promise<DatabaseHandle & { drop(): Promise<void>; url: string }> {
+  const scratch = await createScratchDatabase(dialect);
+  const handle = openDatabase(scratch.url);
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url: scratch.url,
+    async drop() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

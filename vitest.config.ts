@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: {
+    include: ["{app,server,db,scripts,tests/integration}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["tests/setup/fail-on-console.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Integration tests start servers and databases; two cores run two files at a time.
+    maxWorkers: 2,
+  },
+});
