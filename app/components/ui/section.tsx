@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+
+type SectionProps = {
+  /** Heading text; the section is labelled by it for screen readers. */
+  title?: ReactNode;
+  eyebrow?: string;
+  intro?: ReactNode;
+  /** h1 for a page's first section, h2 otherwise. */
+  headingLevel?: 1 | 2;
+  tone?: "white" | "surface" | "dark";
+  align?: "left" | "center";
+  id?: string;
+  className?: string;
+  children?: ReactNode;
+};
+
+const tones = {
+  white: "bg-white text-ink",
+  surface: "bg-surface text-ink",
+  dark: "bg-navy-900 text-white",
+};
+
+/** A full-width page band with a centred container, optional eyebrow, heading and intro. */
+export function Section({
+  title,
+  eyebrow,
+  intro,
+  headingLevel = 2,
+  tone = "white",
+  align = "left",
+  id,
+  className = "",
+  children,
+}: SectionProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`${tones[tone]} ${className}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        {title || eyebrow || intro ? (
+          <div className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
+            {eyebrow ? (
+              <p
+                className={`text-sm font-semibold uppercase tracking-wider ${tone === "dark" ? "text-saffron-300" : "text-brand-700"}`}
+              >
+                {eyebrow}
+              </p>
+            ) : null}
+            {title ? (
+              <Heading
+                id={headingId}
+                className={`mt-2 font-display font-extrabold tracking-tight ${headingLevel === 1 ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl"}`}
+              >
+                {title}
+              </Heading>
+            ) : null}
+            {intro ? (
+              <div className={`mt-4 text-lg leading-8 ${tone === "dark" ? "text-slate-300" : "text-muted"}`}>
+                {intro}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        {children ? <div className={title || intro ? "mt-12" : ""}>{children}</div> : null}
+      </div>
+    </section>
+  );
+}
