@@ -1,0 +1,14 @@
+import type { QuestionAndAnswer } from "~/components/ui/accordion";
+
+/** schema.org FAQPage for a page that shows these questions. */
+export function faqPageJsonLd(items: readonly QuestionAndAnswer[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
