@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { loadPrerenderedPages } from "../../server/prerendered-pages.ts";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -114,6 +115,20 @@ describe("canonical URLs", () => {
     expect(response.headers.get("location")).toBe("/evil.example");
   });
 
+  test("every prerendered page answers 200 at its path, and 301 from its path with a slash", async () => {
+    const paths = [...loadPrerenderedPages(join(buildDir, "client")).keys()];
+    expect(paths).toContain("/");
+    for (const path of paths) {
+      const direct = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(direct.status, path).toBe(200);
+      expect(direct.headers.get("content-type"), path).toMatch(/^text\/html/);
+      if (path === "/") continue;
+      const slashed = await fetch(`${server.url}${path}/`, { redirect: "manual" });
+      expect(slashed.status, `${path}/`).toBe(301);
+      expect(slashed.headers.get("location"), `${path}/`).toBe(path);
+    }
+  });
+
   test("the prerendered home page is served at / without any redirect", async () => {
     const response = await fetch(`${server.url}/`, { redirect: "manual" });
     expect(response.status).toBe(200);
@@ -146,6 +161,19 @@ describe("health", () => {
       res: { status: 200 },
     });
   });
+});
+
+test("a server error shows the error page without internals", async () => {
+  // POSTing to a page without an action is an error React Router renders through the error boundary.
+  const response = await fetch(`${server.url}/`, {
+    method: "POST",
+    body: "x=1",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  expect(response.status).toBe(405);
+  const html = await response.text();
+  expect(html).toContain("Something went wrong on our side");
+  expect(html).not.toMatch(/at \w+ \(|node_modules|\.tsx?:\d+/);
 });
 
 test("a wrong PORT stops start-up with one clear line", async () => {
