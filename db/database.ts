@@ -54,6 +54,9 @@ function openPostgres(url: string): DatabaseHandle {
     max: 10,
     connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
+    // A network that silently drops packets must not hang a request: give up and answer 503.
+    query_timeout: 4_000,
+    keepAlive: true,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
