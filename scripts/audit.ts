@@ -1,0 +1,131 @@
+// `npm run audit`: Lighthouse (mobile defaults) in Debian's Chromium against every public route of a
+// production build. Prints one row per route; exits 1 when a budget is breached (see `budgets`).
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { blogPostPaths, publicPaths } from "../app/content/public-paths.ts";
+import { startServerProcess } from "../tests/setup/server-process.ts";
+
+const budgets = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  /** Compressed JavaScript transferred by the home page, in KB. */
+  homeJsKb: 150,
+  /** Cumulative Layout Shift, on every route. */
+  cls: 0.05,
+};
+
+const port = Number(process.env.AUDIT_PORT || 4300);
+const origin = `http://localhost:${port}`;
+const buildDir = process.env.BUILD_DIR || "build-audit";
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPaths, ...blogPostPaths];
+
+if (!process.argv.includes("--no-build")) {
+  // Canonical URLs must name the origin Lighthouse visits, so the audit has a build of its own.
+  const build = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir, SITE_URL: origin },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = `${buildDir}/audit-data`;
+mkdirSync(dataDir, { recursive: true });
+const server = await startServerProcess({
+  PORT: String(port),
+  HOST: "localhost",
+  BUILD_DIR: buildDir,
+  SITE_URL: origin,
+  DATABASE_URL: `file:${dataDir}/site.db`,
+  LOG_LEVEL: "warn",
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+type Row = { route: string; perf: number; a11y: number; bp: number; seo: number; cls: number; jsKb: number };
+const rows: Row[] = [];
+const breaches: string[] = [];
+try {
+  for (const route of routes.filter((path) => !path.startsWith("--"))) {
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const requests =
+      (
+        audits["network-requests"]?.details as {
+          items?: Array<{ resourceType?: string; transferSize?: number }>;
+        }
+      )?.items ?? [];
+    const jsBytes = requests
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const row: Row = {
+      route,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      cls: Number(audits["cumulative-layout-shift"]?.numericValue ?? 0),
+      jsKb: Math.round(jsBytes / 102.4) / 10,
+    };
+    rows.push(row);
+    if (row.perf < budgets.performance)
+      breaches.push(`${route}: performance ${row.perf} < ${budgets.performance}`);
+    if (row.a11y < budgets.accessibility)
+      breaches.push(`${route}: accessibility ${row.a11y} < ${budgets.accessibility}`);
+    if (row.bp < budgets["best-practices"])
+      breaches.push(`${route}: best practices ${row.bp} < ${budgets["best-practices"]}`);
+    if (row.seo < budgets.seo) breaches.push(`${route}: SEO ${row.seo} < ${budgets.seo}`);
+    if (row.cls >= budgets.cls) breaches.push(`${route}: CLS ${row.cls.toFixed(3)} >= ${budgets.cls}`);
+    if (route === "/" && row.jsKb > budgets.homeJsKb)
+      breaches.push(`/: ${row.jsKb} KB of JavaScript > ${budgets.homeJsKb} KB`);
+    for (const [id, category] of Object.entries(categories)) {
+      if ((category.score ?? 0) < 1 && id !== "performance") {
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        if (failing.length) console.error(`  ${route} ${id}: ${failing.join(", ")}`);
+      }
+    }
+    console.log(formatRow(row));
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/audit.json", JSON.stringify({ budgets, rows, breaches }, null, 2));
+console.log(`\n| route | perf | a11y | best practices | SEO | CLS | JS KB |\n|---|---|---|---|---|---|---|`);
+for (const row of rows)
+  console.log(
+    `| ${row.route} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.cls.toFixed(3)} | ${row.jsKb} |`,
+  );
+if (breaches.length) {
+  console.error(`\nBudget breaches:\n${breaches.map((line) => `- ${line}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`\nAll ${rows.length} routes within budget.`);
+
+function formatRow(row: Row): string {
+  return `${row.route.padEnd(52)} perf ${row.perf}  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  cls ${row.cls.toFixed(3)}  js ${row.jsKb} KB`;
+}
