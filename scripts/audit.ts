@@ -40,7 +40,6 @@ const server = await startServerProcess({
   BUILD_DIR: buildDir,
   SITE_URL: origin,
   DATABASE_URL: `file:${dataDir}/site.db`,
-  LOG_LEVEL: "warn",
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",

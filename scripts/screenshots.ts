@@ -13,7 +13,6 @@ mkdirSync(outDir, { recursive: true });
 
 const server = await startServerProcess({
   DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), "agency-shots-")), "site.db")}`,
-  LOG_LEVEL: "warn",
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",

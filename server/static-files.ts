@@ -6,6 +6,23 @@ import { loadPrerenderedPages } from "./prerendered-pages.ts";
 
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/** A script or stylesheet can't be framed and runs under its page's policy: it needs only the short CSP. */
+export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+// Every response carries security headers, but the page-only ones (the long CSP, Permissions-Policy,
+// COOP) would add almost a kilobyte to each of a page's many asset responses.
+function trimHeadersForAsset(res: Response) {
+  res.setHeader("Content-Security-Policy", ASSET_CSP);
+  for (const header of [
+    "Permissions-Policy",
+    "Cross-Origin-Opener-Policy",
+    "X-Frame-Options",
+    "X-Request-Id",
+  ]) {
+    res.removeHeader(header);
+  }
+}
+
 /**
  * Serves the client build: fingerprinted assets cached for a year, other files revalidated,
  * and prerendered pages at their canonical path without a trailing slash.
@@ -23,6 +40,7 @@ export function staticFiles({ clientDir, forceHttps }: { clientDir: string; forc
       index: false,
       redirect: false,
       fallthrough: false,
+      setHeaders: trimHeadersForAsset,
     }),
   );
 
@@ -49,12 +67,17 @@ export function staticFiles({ clientDir, forceHttps }: { clientDir: string; forc
     createReadStream(page.file).on("error", next).pipe(res);
   });
 
-  // Everything else in the build (favicon, images, .data payloads of prerendered pages).
+  // Everything else in the build (favicon, images, .data payloads of prerendered pages, and the
+  // prerendered sitemap.xml, robots.txt and blogs/rss.xml).
   router.use(
     express.static(clientDir, {
       index: false,
       redirect: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", HTML_CACHE_CONTROL),
+      setHeaders: (res, path) => {
+        res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
+        // By extension a feed would go out as application/xml; feed readers expect the RSS type.
+        if (path.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
+      },
     }),
   );
   return router;

@@ -1,0 +1,34 @@
+import { expect, test } from "vitest";
+import { buildRssFeed, rssDate } from "./rss-feed";
+
+const feed = (posts: Parameters<typeof buildRssFeed>[0]["posts"]) =>
+  buildRssFeed({
+    title: "Blog & News",
+    description: "Tips",
+    link: "https://example.in/blogs",
+    selfLink: "https://example.in/blogs/rss.xml",
+    postUrl: (slug) => `https://example.in/blogs/${slug}`,
+    posts,
+  });
+
+test("dates are RFC 822, counted from 09:00 India time", () => {
+  expect(rssDate("2025-03-12")).toBe("Wed, 12 Mar 2025 03:30:00 GMT");
+});
+
+test("each post becomes an item with an absolute link, guid and date", () => {
+  const xml = feed([
+    { slug: "b", title: "Second", date: "2025-02-01", excerpt: "Two" },
+    { slug: "a", title: "First", date: "2025-01-01", excerpt: "One" },
+  ]);
+  expect(xml.match(/<item>/g)).toHaveLength(2);
+  expect(xml).toContain('<guid isPermaLink="true">https://example.in/blogs/b</guid>');
+  expect(xml).toContain("<lastBuildDate>Sat, 01 Feb 2025 03:30:00 GMT</lastBuildDate>");
+  expect(xml.indexOf("Second")).toBeLessThan(xml.indexOf("First"));
+});
+
+test("text is escaped so the feed stays well-formed", () => {
+  const xml = feed([{ slug: "x", title: "Ads <and> SEO", date: "2025-01-01", excerpt: `"Q" & 'A'` }]);
+  expect(xml).toContain("<title>Blog &amp; News</title>");
+  expect(xml).toContain("<title>Ads &lt;and&gt; SEO</title>");
+  expect(xml).toContain("<description>&quot;Q&quot; &amp; &apos;A&apos;</description>");
+});

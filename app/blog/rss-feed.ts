@@ -1,0 +1,51 @@
+import { escapeXml } from "~/lib/xml";
+import type { BlogPostSummary } from "./blog-posts.server";
+
+type Feed = {
+  title: string;
+  description: string;
+  /** Absolute URL of the blog's page. */
+  link: string;
+  /** Absolute URL of the feed itself. */
+  selfLink: string;
+  /** Absolute URL of a post's page. */
+  postUrl: (slug: string) => string;
+  posts: readonly BlogPostSummary[];
+};
+
+/** RFC 822 date, as RSS 2.0 wants; a post's calendar date counts from 09:00 in Lucknow. */
+export function rssDate(isoDate: string): string {
+  return new Date(`${isoDate}T09:00:00+05:30`).toUTCString();
+}
+
+/** An RSS 2.0 document listing the posts in the order given. */
+export function buildRssFeed({ title, description, link, selfLink, postUrl, posts }: Feed): string {
+  const items = posts.map((post) => {
+    const url = escapeXml(postUrl(post.slug));
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${url}</link>`,
+      `      <guid isPermaLink="true">${url}</guid>`,
+      `      <pubDate>${rssDate(post.date)}</pubDate>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const newest = posts[0];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(title)}</title>`,
+    `    <link>${escapeXml(link)}</link>`,
+    `    <description>${escapeXml(description)}</description>`,
+    "    <language>en-in</language>",
+    ...(newest ? [`    <lastBuildDate>${rssDate(newest.date)}</lastBuildDate>`] : []),
+    `    <atom:link href="${escapeXml(selfLink)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { formatCalendarDate } from "~/lib/format-date";
+import { BlogArt } from "./blog-art";
+
+type BlogCardProps = {
+  post: { slug: string; title: string; date: string; excerpt: string };
+  headingLevel?: 2 | 3;
+};
+
+/** A post teaser: illustration, date, title, excerpt and a Read More link to the article. */
+export function BlogCard({ post, headingLevel = 3 }: BlogCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/blogs/${post.slug}`;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+      <div className="overflow-hidden">
+        <BlogArt slug={post.slug} className="transition-transform duration-300 group-hover:scale-105" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-medium text-brand-700">
+          <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
+        </p>
+        <Heading className="mt-2 text-xl font-bold tracking-tight text-navy-900">
+          <Link to={href} className="hover:text-brand-700" prefetch="intent">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 text-sm leading-6 text-muted">{post.excerpt}</p>
+        <Link
+          to={href}
+          className="mt-5 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-600"
+        >
+          Read More<span className="sr-only">: {post.title}</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+            <path d="M11.3 4.3 10 5.6l3.4 3.4H4v2h9.4L10 14.4l1.3 1.3L17 10z" />
+          </svg>
+        </Link>
+      </div>
+    </article>
+  );
+}

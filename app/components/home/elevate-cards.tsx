@@ -1,0 +1,42 @@
+import { TileGlyph } from "~/components/art/tile-glyph";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import { elevateCards } from "~/content/home";
+import type { TileGlyphName } from "~/content/service-pages/types";
+
+const glyphs: Record<(typeof elevateCards)[number]["title"], TileGlyphName> = {
+  "Performance That Pays": "chart",
+  "End-to-End Expertise": "compass",
+  "Customer-Centric Approach": "users",
+};
+
+/** "Why Choose Us to Elevate Your Brand Online": three cards on the promise behind the work. */
+export function ElevateCards() {
+  return (
+    <Section
+      id="elevate"
+      tone="surface"
+      align="center"
+      eyebrow="Our promise"
+      title="Why Choose Us to Elevate Your Brand Online"
+      intro="Three commitments every client gets, whatever the size of the plan."
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {elevateCards.map((card) => (
+          <li key={card.title}>
+            <Card
+              title={card.title}
+              icon={
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <TileGlyph name={glyphs[card.title]} />
+                </span>
+              }
+            >
+              {card.body}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { ContactForm } from "~/components/forms/contact-form";
+import { site } from "~/content/site";
+
+/** The contact block: a short pitch with phone and e-mail beside the contact form. */
+export function HomeContact() {
+  return (
+    <section aria-labelledby="contact-heading" className="bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Contact</p>
+          <h2
+            id="contact-heading"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
+          >
+            Let's Talk About Your Growth
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-muted">
+            Tell us where your business is today and where you want it to be. A strategist will reply within
+            one working day with honest advice and, if we are a fit, a free proposal.
+          </p>
+          <dl className="mt-8 space-y-4">
+            <div>
+              <dt className="text-sm font-semibold text-navy-900">Call or WhatsApp</dt>
+              <dd>
+                <a href={site.phoneHref} className="text-lg font-semibold text-brand-700 hover:underline">
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-navy-900">E-mail</dt>
+              <dd>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="text-lg font-semibold text-brand-700 hover:underline"
+                >
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-navy-900">Office hours</dt>
+              <dd className="text-muted">{site.openingHours}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:col-span-3">
+          <ContactForm />
+        </div>
+      </div>
+    </section>
+  );
+}

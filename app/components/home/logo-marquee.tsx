@@ -1,0 +1,79 @@
+import { type CSSProperties, useState } from "react";
+import { type WordmarkLogo, WordmarkLogoSvg } from "~/components/art/wordmark-logo";
+
+type LogoMarqueeProps = {
+  id: string;
+  title: string;
+  /** What the logos are, for the pause button's accessible name ("client logos"). */
+  label: string;
+  logos: readonly WordmarkLogo[];
+  /** How long each logo takes to move one place along (the spec's autoplay interval). */
+  secondsPerLogo: number;
+};
+
+// 3 logos per view below 768 px, 4 from 768 px, 6 from 1024 px, 30 px apart (spec section 9).
+// Widths come from the strip's own width (container query units), so no script measures anything.
+const itemWidth = "calc((100cqw - (var(--per-view) - 1) * 30px) / var(--per-view))";
+
+/**
+ * An endless strip of logos, moved by CSS alone: the set is drawn twice and the track slides by
+ * half its width, then starts over. It pauses on hover, while keyboard focus is inside the strip
+ * (focus-visible, so a mouse click on Play does not keep it paused) and with its own button
+ * (WCAG 2.2.2); the second set is hidden from screen readers so each logo is heard once. Under
+ * prefers-reduced-motion nothing moves: the first set shows once, wrapped, and the button goes.
+ */
+export function LogoMarquee({ id, title, label, logos, secondsPerLogo }: LogoMarqueeProps) {
+  const [paused, setPaused] = useState(false);
+  const headingId = `${id}-heading`;
+  // Set on the element itself: the theme's --animate-marquee resolves its variables at :root.
+  const trackStyle: CSSProperties = { animationDuration: `${logos.length * secondsPerLogo}s` };
+  const renderSet = (hidden: boolean) => (
+    <ul
+      aria-hidden={hidden || undefined}
+      className={`flex shrink-0 ${hidden ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-[30px]"}`}
+    >
+      {logos.map((logo) => (
+        <li key={logo.name} className="mr-[30px] shrink-0 motion-reduce:mr-0" style={{ width: itemWidth }}>
+          <div className="flex h-20 items-center justify-center rounded-card border border-line bg-white px-2 py-1 sm:h-28 sm:px-4 sm:py-2">
+            <WordmarkLogoSvg logo={logo} className="h-full max-h-20 w-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section id={id} aria-labelledby={headingId} className="group bg-white py-12 sm:py-14">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id={headingId} className="text-sm font-bold uppercase tracking-wider text-brand-700">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => setPaused(!paused)}
+            className="inline-flex items-center gap-2 rounded-pill px-3 py-1.5 text-sm font-semibold text-muted hover:bg-surface hover:text-ink motion-reduce:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
+              {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
+            </svg>
+            {paused ? "Play" : "Pause"}
+            <span className="sr-only"> the {label}</span>
+          </button>
+        </div>
+        <div
+          data-testid={`${id}-viewport`}
+          className="@container mt-6 overflow-hidden [--per-view:3] [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] md:[--per-view:4] lg:[--per-view:6] motion-reduce:[mask-image:none]"
+        >
+          <div
+            data-testid={`${id}-track`}
+            style={trackStyle}
+            className={`flex w-max animate-marquee group-hover:[animation-play-state:paused] group-has-[:focus-visible]:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none ${paused ? "[animation-play-state:paused]" : ""}`}
+          >
+            {renderSet(false)}
+            {renderSet(true)}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { ServiceCard } from "~/components/services/service-card";
+import { Section } from "~/components/ui/section";
+import { services } from "~/content/services";
+
+/** "Services We Offer": the nine services, fading in one after another (0.1 s apart). */
+export function ServicesOverview() {
+  return (
+    <Section
+      id="services"
+      eyebrow="What we do"
+      title="Services We Offer"
+      intro="We are a results-driven digital marketing agency: every service below is planned around one question, what will it bring your business? Pick one, or let us combine them into a single growth plan."
+      align="center"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service, index) => (
+          <ServiceCard key={service.slug} service={service} delay={index / 10} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

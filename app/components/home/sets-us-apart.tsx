@@ -1,0 +1,27 @@
+import { ButtonLink } from "~/components/ui/button";
+import { whyChooseUs } from "~/content/home";
+import { CheckList } from "./check-list";
+
+/** "What Sets Us Apart?": the first three reasons on a dark panel, and the way to /about. */
+export function SetsUsApart() {
+  return (
+    <div className="relative overflow-hidden rounded-card bg-navy-900 p-8 text-white shadow-card sm:p-10">
+      <div
+        aria-hidden="true"
+        className="absolute -right-16 -top-16 size-48 rounded-full bg-brand-600/40 blur-2xl"
+      />
+      <h2 id="apart-heading" className="relative text-2xl font-extrabold tracking-tight sm:text-3xl">
+        What Sets Us Apart?
+      </h2>
+      <p className="relative mt-3 text-slate-300">
+        Plenty of agencies promise growth. Here is what we put in writing on day one.
+      </p>
+      <div className="relative mt-8">
+        <CheckList items={whyChooseUs.slice(0, 3).map(({ title }) => ({ title }))} tone="dark" />
+      </div>
+      <ButtonLink to="/about" variant="light" className="relative mt-10">
+        Learn More About Us
+      </ButtonLink>
+    </div>
+  );
+}

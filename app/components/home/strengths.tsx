@@ -1,0 +1,46 @@
+import { StrengthArt } from "~/components/art/strength-art";
+import { strengthBars, strengths } from "~/content/home";
+import { site } from "~/content/site";
+import { ProgressBar } from "./progress-bar";
+
+/** The strengths block: the ROI heading and three progress bars beside four image tiles. */
+export function Strengths() {
+  return (
+    <section aria-labelledby="strengths-heading" className="bg-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Our strengths</p>
+          <h2
+            id="strengths-heading"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
+          >
+            Creating ROI through Strategic Web Presence
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-muted">
+            A website, a search ranking and a social feed are only worth what they bring back. Since{" "}
+            {site.foundingYear} we have built each piece of our clients' online presence to earn its keep, and
+            we hold ourselves to the same numbers.
+          </p>
+          <div className="mt-10 space-y-6">
+            {strengthBars.map((bar) => (
+              <ProgressBar key={bar.label} label={bar.label} value={bar.value} />
+            ))}
+          </div>
+        </div>
+        <ul className="grid grid-cols-2 gap-4 sm:gap-6">
+          {strengths.map((strength) => (
+            <li
+              key={strength.kind}
+              className="flex flex-col overflow-hidden rounded-card bg-linear-to-br from-navy-900 to-navy-700 shadow-card"
+            >
+              <StrengthArt kind={strength.kind} className="h-auto w-full px-3 pt-4" />
+              <p className="mt-auto px-4 pb-5 pt-2 text-center text-sm font-bold text-white sm:text-base">
+                {strength.label}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

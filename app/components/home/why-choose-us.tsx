@@ -1,0 +1,35 @@
+import { ButtonLink } from "~/components/ui/button";
+import { whyChooseUs } from "~/content/home";
+import { site } from "~/content/site";
+import { CheckList } from "./check-list";
+import { SetsUsApart } from "./sets-us-apart";
+
+/** "Why Choose {site.name}?" with its five reasons, beside the "What Sets Us Apart?" panel. */
+export function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-heading" className="bg-surface">
+      <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Why us</p>
+          <h2
+            id="why-heading"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
+          >
+            Why Choose {site.name}?
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-muted">
+            Since {site.foundingYear} we have helped shops, clinics, schools, builders and start-ups across
+            Lucknow turn marketing spend into measurable growth. This is how we work with every one of them.
+          </p>
+          <div className="mt-8">
+            <CheckList items={whyChooseUs} />
+          </div>
+          <ButtonLink to="/calendar" className="mt-10" size="lg">
+            Get a Free Consultation
+          </ButtonLink>
+        </div>
+        <SetsUsApart />
+      </div>
+    </section>
+  );
+}

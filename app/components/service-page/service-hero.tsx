@@ -1,0 +1,93 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { ServiceIcon } from "~/components/art/service-icon";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import type { ServicePage } from "~/content/service-pages/types";
+
+type ServiceHeroProps = { page: ServicePage; shortTitle: string };
+
+/**
+ * A service page's hero. Its button sends nothing (spec): it shows the page's confirmation in a
+ * dismissable notice, with a link to the contact form that carries the service along.
+ */
+export function ServiceHero({ page, shortTitle }: ServiceHeroProps) {
+  const [confirmed, setConfirmed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dismiss = () => {
+    setConfirmed(false);
+    // Focus was on the notice; put it back where the visitor was.
+    buttonRef.current?.focus();
+  };
+  return (
+    <section
+      aria-labelledby="service-heading"
+      className="relative isolate overflow-hidden bg-linear-to-br from-navy-950 via-navy-900 to-brand-700 text-white"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:px-8">
+        <div>
+          <nav aria-label="Breadcrumb" className="animate-fade-up text-sm text-slate-300">
+            <ol className="flex flex-wrap items-center gap-2">
+              <li>
+                <Link to="/" className="hover:text-white hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/services" className="hover:text-white hover:underline">
+                  Services
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="font-semibold text-white">
+                {shortTitle}
+              </li>
+            </ol>
+          </nav>
+          <h1
+            id="service-heading"
+            className="mt-6 animate-fade-up text-4xl font-extrabold tracking-tight [animation-delay:0.15s] sm:text-5xl"
+          >
+            {page.hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl animate-fade-up text-lg leading-8 text-slate-200 [animation-delay:0.3s]">
+            {page.hero.blurb}
+          </p>
+          <div className="mt-10 flex animate-fade-up flex-wrap gap-3 [animation-delay:0.3s]">
+            <Button ref={buttonRef} variant="light" size="lg" onClick={() => setConfirmed(true)}>
+              {page.hero.cta}
+            </Button>
+          </div>
+          {confirmed ? (
+            <div className="mt-6 max-w-xl">
+              <Notice tone="success" onDismiss={dismiss} autoFocus>
+                <p className="font-semibold">{page.hero.confirmation}</p>
+                <p className="mt-1">
+                  Want to get a head start?{" "}
+                  <Link
+                    to={`/contact?service=${page.slug}`}
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    Tell us about your project
+                  </Link>
+                </p>
+              </Notice>
+            </div>
+          ) : null}
+        </div>
+        <div aria-hidden="true" className="hidden justify-center lg:flex">
+          <div className="relative flex size-72 items-center justify-center">
+            <div className="absolute inset-0 rounded-full border border-white/15" />
+            <div className="absolute inset-8 rounded-full border border-dashed border-white/20" />
+            <div className="absolute right-6 top-8 size-4 rounded-full bg-saffron-400" />
+            <div className="absolute bottom-10 left-4 size-3 rounded-full bg-brand-300" />
+            <div className="animate-fade-up rounded-[2rem] bg-white/10 p-6 shadow-2xl ring-1 ring-white/20 backdrop-blur">
+              <ServiceIcon slug={page.slug} className="size-28" />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

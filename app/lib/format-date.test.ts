@@ -1,0 +1,12 @@
+import { expect, test } from "vitest";
+import { formatCalendarDate } from "./format-date";
+
+test("prints day, month name and year", () => {
+  expect(formatCalendarDate("2025-03-12")).toBe("12 March 2025");
+  expect(formatCalendarDate("2024-12-01")).toBe("1 December 2024");
+});
+
+test("refuses anything that is not YYYY-MM-DD", () => {
+  expect(() => formatCalendarDate("12/03/2025")).toThrow(/Not an ISO calendar date/);
+  expect(() => formatCalendarDate("2025-13-01")).toThrow(/Not an ISO calendar date/);
+});

@@ -1,0 +1,25 @@
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * "12 March 2025" for an ISO calendar date ("2025-03-12"). Done by hand rather than with Intl so
+ * the prerendered HTML and the browser's hydration always print the same text.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? months[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`Not an ISO calendar date: ${isoDate}`);
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}

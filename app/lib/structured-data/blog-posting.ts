@@ -1,0 +1,43 @@
+import { site } from "~/content/site";
+import { absoluteUrl } from "~/lib/seo";
+
+type PostFacts = { slug: string; title: string; date: string; excerpt: string; wordCount: number };
+
+/** schema.org BlogPosting for one article page, published by the agency itself. */
+export function blogPostingJsonLd(post: PostFacts, image = "/og/blog.png") {
+  const url = absoluteUrl(`/blogs/${post.slug}`);
+  const agency = { "@type": "Organization", name: site.name, url: absoluteUrl("/") };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    inLanguage: "en-IN",
+    wordCount: post.wordCount,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(image),
+    author: agency,
+    publisher: { ...agency, logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") } },
+  };
+}
+
+/** schema.org Blog for the blog's index page, naming its posts. */
+export function blogJsonLd(posts: readonly { slug: string; title: string; date: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: `${site.name} Blog`,
+    url: absoluteUrl("/blogs"),
+    publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/") },
+    blogPost: posts.map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.title,
+      datePublished: post.date,
+      url: absoluteUrl(`/blogs/${post.slug}`),
+    })),
+  };
+}

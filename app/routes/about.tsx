@@ -1,0 +1,117 @@
+import { ServiceIllustration } from "~/components/art/service-illustration";
+import { TileGlyph } from "~/components/art/tile-glyph";
+import { CtaBand } from "~/components/services/cta-band";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import { aboutValues } from "~/content/about";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+
+export function meta() {
+  return pageMeta({
+    title: `About Us: A Lucknow Digital Marketing Agency | ${site.name}`,
+    description: `Meet ${site.name}: strategists, designers, writers and developers growing Lucknow businesses online since ${site.foundingYear}.`,
+    path: "/about",
+  });
+}
+
+export default function About() {
+  const facts = [
+    { value: String(site.foundingYear), label: "Founded in Lucknow" },
+    { value: String(services.length), label: "Services under one roof" },
+    { value: "5+", label: "Years of experience" },
+  ];
+  return (
+    <main id="main">
+      <Section
+        headingLevel={1}
+        eyebrow="About us"
+        title={`About ${site.name}`}
+        intro={`We are a digital marketing and design agency from ${site.address.locality}, helping ambitious local businesses compete online with the strategy, creativity and honest reporting usually reserved for big brands.`}
+        className="bg-linear-to-b from-brand-50 to-white"
+      >
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/contact" size="lg">
+            Contact Us
+          </ButtonLink>
+          <ButtonLink to="/services" variant="secondary" size="lg">
+            Explore our services
+          </ButtonLink>
+        </div>
+        <dl className="mt-12 grid gap-4 sm:grid-cols-3">
+          {facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="flex flex-col-reverse rounded-card border border-line bg-white p-6 shadow-card"
+            >
+              <dt className="text-sm text-muted">{fact.label}</dt>
+              <dd className="text-4xl font-extrabold text-brand-700">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <section aria-labelledby="story-heading" className="bg-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pb-16 sm:px-6 sm:pb-20 md:grid-cols-2 lg:gap-16 lg:px-8">
+          <div>
+            <h2
+              id="story-heading"
+              className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
+            >
+              Our Story
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-muted">
+              {site.name} began in {site.foundingYear} with three people, two laptops and one conviction: that
+              a sweet shop in Chowk or a clinic in Aliganj deserves marketing as thoughtful as any national
+              brand. Our first clients came through word of mouth, and most of them are still with us.
+            </p>
+            <p className="mt-4 text-lg leading-8 text-muted">
+              Today our team of strategists, designers, writers, developers and ad specialists works from our
+              office in {site.address.locality}, serving businesses across Uttar Pradesh, India and abroad.
+              What has not changed is how we work: we learn your business first, we promise only what we can
+              measure, and we report every rupee in plain language.
+            </p>
+          </div>
+          <ServiceIllustration kind="team" className="h-auto w-full" />
+        </div>
+      </section>
+
+      <Section
+        id="values"
+        tone="surface"
+        align="center"
+        eyebrow="What we stand for"
+        title="Our Values"
+        intro="Three ideas guide every plan we write and every campaign we run."
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {aboutValues.map((value) => (
+            <li key={value.title}>
+              <Card
+                title={value.title}
+                icon={
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+                    <TileGlyph name={value.glyph} />
+                  </span>
+                }
+              >
+                {value.body}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title="Let's build something worth talking about"
+        primary={{ to: "/contact", label: "Contact Us" }}
+        secondary={{ to: "/calendar", label: "Get a Free Consultation" }}
+      >
+        Tell us about your business. We will reply within one working day with honest advice on where to
+        start.
+      </CtaBand>
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import { ApplyButton } from "~/components/forms/apply-button";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import { jobs } from "~/content/jobs";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { jobPostingJsonLd } from "~/lib/structured-data/job-posting";
+
+export function meta() {
+  return pageMeta({
+    title: `Careers: Digital Marketing, React and Writing Jobs | ${site.name}`,
+    description:
+      "Join a Lucknow digital marketing agency: open roles for a Digital Marketing Executive, a React Developer and a Content Writer, remote-friendly.",
+    path: "/career",
+    image: "/og/careers.png",
+    jsonLd: jobs.map(jobPostingJsonLd),
+  });
+}
+
+const perks = [
+  {
+    title: "Work that shows",
+    body: "Your campaigns and pages go live for real businesses within weeks, and you see the enquiries they bring.",
+  },
+  {
+    title: "Learn from the numbers",
+    body: "Weekly reviews of what worked and what did not, plus a yearly budget for courses and certifications.",
+  },
+  {
+    title: "Flexible by default",
+    body: "Remote-first roles, core hours of 11:00 to 16:00 IST, and a Gomti Nagar office whenever you want company.",
+  },
+];
+
+const steps = [
+  "Apply with a short note on why the role suits you (a CV helps but is not required).",
+  "A 30-minute video call with the person you would work with most.",
+  "A small paid task from a real brief, so you see the work and we see your approach.",
+  "An offer, usually within ten working days of your application.",
+];
+
+function JobFact({ label, value, icon }: { label: string; value: string; icon: string }) {
+  return (
+    <div className="rounded-pill bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+      <dt className="sr-only">{label}</dt>
+      <dd className="inline-flex items-center gap-1.5">
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
+          <path d={icon} />
+        </svg>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+const clockIcon = "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 4v4.4l3 1.8-1 1.6-4-2.4V6z";
+const pinIcon =
+  "M10 1.5A6 6 0 0 0 4 7.5c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z";
+
+export default function Career() {
+  return (
+    <main id="main">
+      <Section
+        tone="dark"
+        headingLevel={1}
+        eyebrow="Careers"
+        title="Join Our Team"
+        intro="We are a small team in Lucknow that helps Indian businesses grow online. If you like clear goals, honest numbers and seeing your work make a difference, we would like to meet you."
+      />
+      <Section id="openings" title="Open positions" tone="surface">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {jobs.map((job) => (
+            <li key={job._id} id={`job-${job._id}`} className="scroll-mt-24">
+              <Card title={job.title} footer={<ApplyButton job={job} />}>
+                <dl className="mb-4 flex flex-wrap gap-2">
+                  <JobFact label="Type" value={job.type} icon={clockIcon} />
+                  <JobFact label="Location" value={job.location} icon={pinIcon} />
+                </dl>
+                <p className="text-base leading-7">{job.desc}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Why people like working here" tone="white">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {perks.map((perk) => (
+            <li key={perk.title}>
+              <Card title={perk.title}>{perk.body}</Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="How we hire" tone="surface">
+        <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <span className="text-sm leading-6 text-ink">{step}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-10 text-muted">
+          No role that fits? Write to{" "}
+          <a
+            href={`mailto:${site.email}`}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {site.email}
+          </a>{" "}
+          with what you would like to do; we keep good notes for the next opening.
+        </p>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/contact";
+import { contactPageAction } from "~/contact/contact-page-action.server";
+import { ContactInfoCards } from "~/components/contact/contact-info-cards";
+import { OfficeMap } from "~/components/contact/office-map";
+import { ContactForm } from "~/components/forms/contact-form";
+import { Section } from "~/components/ui/section";
+import { findService } from "~/content/services";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { localBusinessJsonLd } from "~/lib/structured-data/local-business";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export function meta() {
+  return pageMeta({
+    title: `Contact Us: Digital Marketing Agency in Gomti Nagar, Lucknow | ${site.name}`,
+    description: `Call ${site.phone}, e-mail ${site.email} or visit our Gomti Nagar office. Tell us about your business and get a free, no-obligation proposal.`,
+    path: "/contact",
+    image: "/og/contact.png",
+    jsonLd: localBusinessJsonLd(),
+  });
+}
+
+/** The contact form posts here, so it also works before (or without) JavaScript. */
+export async function action(args: Route.ActionArgs) {
+  return contactPageAction(args);
+}
+
+/** The service a visitor came from (/contact?service=seo), once the page runs in the browser. */
+function useRequestedService(): string | undefined {
+  const [searchParams] = useSearchParams();
+  // The page is prerendered without a query string, so read it only after hydration.
+  const hydrated = useHydrated();
+  const slug = hydrated ? searchParams.get("service") : null;
+  return slug && findService(slug) ? slug : undefined;
+}
+
+export default function Contact() {
+  const service = useRequestedService();
+  return (
+    <main id="main">
+      <Section
+        tone="dark"
+        headingLevel={1}
+        eyebrow="We are in Gomti Nagar, Lucknow"
+        title="Contact Us"
+        intro="A question, a project or just a first idea: tell us where your business is today and where you want it to be. A strategist, not a salesperson, will get back to you."
+      />
+      <Section id="get-in-touch" title="Get In Touch With Us" tone="surface">
+        <ContactInfoCards />
+      </Section>
+      <Section tone="white">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2
+              id="talk"
+              className="font-display text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
+            >
+              Want to talk with us?
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-muted">
+              Fill in the form and we will reply within one working day. Prefer a call? Pick a time on our{" "}
+              <Link to="/calendar" className="font-semibold text-brand-700 underline underline-offset-2">
+                free consultation calendar
+              </Link>
+              .
+            </p>
+            <div className="mt-8">
+              <ContactForm service={service} />
+            </div>
+          </div>
+          <div>
+            <h2 className="text-xl font-bold text-navy-900">Find our office</h2>
+            <p className="mt-2 text-muted">
+              A short drive from the Gomti riverfront. Please call ahead so the right person is there to meet
+              you.
+            </p>
+            <div className="mt-6">
+              <OfficeMap />
+            </div>
+          </div>
+        </div>
+      </Section>
+    </main>
+  );
+}

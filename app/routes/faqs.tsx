@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { Accordion } from "~/components/ui/accordion";
+import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { generalFaqs } from "~/content/faqs";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { faqPageJsonLd } from "~/lib/structured-data/faq-page";
+
+export function meta() {
+  return pageMeta({
+    title: `Frequently Asked Questions | ${site.name}, Lucknow`,
+    description:
+      "How soon digital marketing shows results, what a plan costs, how we report and whether we work outside Lucknow: straight answers from our team.",
+    path: "/faqs",
+    jsonLd: faqPageJsonLd(generalFaqs),
+  });
+}
+
+export default function Faqs() {
+  return (
+    <main id="main">
+      <Section
+        headingLevel={1}
+        eyebrow="FAQs"
+        title="Frequently Asked Questions"
+        intro="The questions business owners ask us most before they start. Choose a question to read the answer."
+        align="center"
+        tone="surface"
+      >
+        <div className="mx-auto max-w-3xl">
+          <Accordion items={generalFaqs} headingLevel={2} />
+        </div>
+      </Section>
+      <Section tone="white" className="border-t border-line">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
+          <h2 className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">
+            Didn&apos;t find your answer?
+          </h2>
+          <p className="text-lg leading-8 text-muted">
+            Every business is different. Tell us about yours and we will answer in plain words, usually the
+            same working day. The{" "}
+            <Link to="/help-center" className="font-semibold text-brand-700 underline underline-offset-2">
+              Help Center
+            </Link>{" "}
+            lists every way to reach us.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/contact">Ask us a question</ButtonLink>
+            <ButtonLink to="/calendar" variant="secondary">
+              Book a free consultation
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </main>
+  );
+}

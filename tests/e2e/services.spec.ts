@@ -1,0 +1,174 @@
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, jsonLdBlocks } from "./page-helpers";
+
+// Spec section 2: each service page's hero alert (shown here as a notice), quoted exactly, and FAQ count.
+const servicePages = [
+  { slug: "seo", faqs: 3, confirmation: "Thank you! We will contact you soon for your free SEO audit." },
+  { slug: "smm", faqs: 4, confirmation: "Thank you! We'll help you boost your social media reach soon." },
+  { slug: "web-design", faqs: 4, confirmation: "Thanks! We'll get in touch to start your website journey." },
+  { slug: "content-marketing", faqs: 4, confirmation: "We'll connect with you shortly!" },
+  {
+    slug: "email-marketing",
+    faqs: 4,
+    confirmation: "Thanks! We'll connect with you shortly to get started.",
+  },
+  { slug: "google-ads", faqs: 4, confirmation: "Thanks! Our team will contact you shortly." },
+  { slug: "meta-ads", faqs: 4, confirmation: "Thank you! We'll reach out shortly." },
+  {
+    slug: "app-development",
+    faqs: 4,
+    confirmation: "Thank you! We'll contact you for your free strategy session.",
+  },
+  {
+    slug: "hosting",
+    faqs: 4,
+    confirmation: "Thanks! We'll connect with you shortly for your hosting needs.",
+  },
+];
+
+test("/services lists the nine services under 'Digital Marketing Services'", async ({ page }) => {
+  const response = await page.goto("/services");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital Marketing Services");
+  const grid = page.locator("main ul").first();
+  await expect(grid.getByRole("link")).toHaveCount(9);
+  for (const { slug } of servicePages)
+    await expect(grid.locator(`a[href="/services/${slug}"]`)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test("a service card leads to its page", async ({ page }) => {
+  await page.goto("/services");
+  await page.getByRole("link", { name: "Web Designing" }).click();
+  await expect(page).toHaveURL(/\/services\/web-design$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Website Design & Development");
+});
+
+test("/about shows the agency, its three values and a Contact Us link", async ({ page }) => {
+  const response = await page.goto("/about");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Elevate Digital");
+  for (const value of ["Experienced Team", "Client-Centric Focus", "Vision to Lead"]) {
+    await expect(page.getByRole("heading", { name: value, level: 3 })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact");
+  await expect(page.locator("main")).toContainText("Lucknow");
+  await expect(page.locator("main")).toContainText("2019");
+  await expectNoAxeViolations(page);
+});
+
+for (const { slug, faqs, confirmation } of servicePages) {
+  test(`/services/${slug}: hero notice, FAQs, metadata and accessibility`, async ({ page }) => {
+    const response = await page.goto(`/services/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    const cta = hero.getByRole("button");
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await cta.click();
+    const notice = page.getByRole("status");
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText(confirmation, { exact: true })).toBeVisible();
+    await expect(notice).toBeFocused();
+    await expect(notice.getByRole("link", { name: "Tell us about your project" })).toHaveAttribute(
+      "href",
+      `/contact?service=${slug}`,
+    );
+    await expectNoAxeViolations(page);
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await expect(cta).toBeFocused();
+
+    const faqSection = page.locator("section#faq");
+    await expect(faqSection.getByRole("button")).toHaveCount(faqs);
+    await faqSection.getByRole("button").first().click();
+    await expect(faqSection.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+
+    await expect(page.locator(`main a[href="/contact?service=${slug}"]`)).not.toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/services/${slug}$`),
+    );
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThan(50);
+    const types = (await jsonLdBlocks(page)).map((block) => block["@type"]);
+    expect(types).toEqual(["Service", "FAQPage"]);
+  });
+}
+
+test("the hero notice can be dismissed by keyboard", async ({ page }) => {
+  await page.goto("/services/google-ads");
+  await page.getByRole("button", { name: "Get My Google Ads Plan" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Thanks! Our team will contact you shortly.");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Dismiss" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveCount(0);
+});
+
+test("every service page has its own title and description", async ({ page }) => {
+  const seen = new Map<string, string>();
+  for (const { slug } of servicePages) {
+    await page.goto(`/services/${slug}`);
+    const title = await page.title();
+    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+    expect([...seen.keys()]).not.toContain(title);
+    expect([...seen.values()]).not.toContain(description);
+    seen.set(title, description);
+  }
+  await page.goto("/services/web-design");
+  await expect(page).toHaveTitle(/Website Design/);
+});
+
+test("the SEO page shows its eight tiles and two factor lists of eight", async ({ page }) => {
+  await page.goto("/services/seo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Engine Optimization (SEO)");
+  const tiles = page.locator("section#capabilities");
+  for (const tile of [
+    "Keyword Research",
+    "Social Sharing",
+    "Brand Awareness",
+    "Content Strategy",
+    "Bookmarking",
+    "Content Writing",
+    "Backlink Building",
+    "User Engagement",
+  ]) {
+    await expect(tiles.getByRole("heading", { name: tile, exact: true })).toBeVisible();
+  }
+  await expect(page.locator("section#features article")).toHaveCount(3);
+  for (const list of ["On-Page SEO Factors", "Off-Page SEO Factors"]) {
+    const card = page
+      .locator("section#factors div", { has: page.getByRole("heading", { name: list }) })
+      .last();
+    await expect(card.locator("ol > li")).toHaveCount(8);
+  }
+});
+
+test("the social media page's tiles name the platforms", async ({ page }) => {
+  await page.goto("/services/smm");
+  const tiles = page.locator("section#capabilities");
+  for (const tile of [
+    "Facebook",
+    "Instagram",
+    "Twitter/X",
+    "LinkedIn",
+    "YouTube",
+    "Pinterest",
+    "Engagement",
+  ]) {
+    await expect(tiles.getByRole("heading", { name: tile, exact: true })).toBeVisible();
+  }
+  await expect(tiles.getByRole("listitem")).toHaveCount(8);
+});
+
+test("an unknown service answers 404 inside the site chrome", async ({ page }) => {
+  const response = await page.goto("/services/astrology");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
