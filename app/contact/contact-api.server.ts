@@ -1,12 +1,47 @@
 import type { ActionFunctionArgs } from "react-router";
-import { apiError } from "~/lib/api-error";
+import { servicesContext } from "../context.ts";
+import { apiError } from "../lib/api-error.ts";
+import { contactSubmission } from "./contact-messages.server.ts";
+import { applicationSubmission } from "./job-applications.server.ts";
+import { type SubmissionForm, type SubmissionOutcome, handleSubmission } from "./submission.server.ts";
 
-/** PLACEHOLDER owned by issue 7: `POST /api/contact` and `POST /api/contact/create`. */
-export async function createContactMessageApi(_args: ActionFunctionArgs): Promise<Response> {
-  return apiError(501, "Not implemented yet");
+/** `POST /api/contact` and `POST /api/contact/create`: a new contact message; 201 `{"id"}` once committed. */
+export function createContactMessageApi(args: ActionFunctionArgs): Promise<Response> {
+  return submissionApi(args, contactSubmission, "GET, POST");
 }
 
-/** PLACEHOLDER owned by issue 7: `POST /api/apply`. */
-export async function createApplicationApi(_args: ActionFunctionArgs): Promise<Response> {
-  return apiError(501, "Not implemented yet");
+/** `POST /api/apply`: a new job application; 201 `{"id"}` once committed. */
+export function createApplicationApi(args: ActionFunctionArgs): Promise<Response> {
+  return submissionApi(args, applicationSubmission, "POST");
+}
+
+async function submissionApi<T>(
+  args: ActionFunctionArgs,
+  form: SubmissionForm<T>,
+  allow: string,
+): Promise<Response> {
+  if (args.request.method !== "POST") {
+    return apiError(405, `Use POST to send this form.`, undefined, { Allow: allow });
+  }
+  try {
+    const { outcome } = await handleSubmission(args, form);
+    return apiResponse(outcome);
+  } catch (error) {
+    // Only the server's own trouble (its database unreachable) gets here, never a client's input.
+    args.context.get(servicesContext).logger.error({ err: error, form: form.scope }, "submission failed");
+    return apiError(503, "We could not save this just now. Please try again in a minute.", undefined, {
+      "Retry-After": "60",
+    });
+  }
+}
+
+function apiResponse(outcome: SubmissionOutcome): Response {
+  switch (outcome.kind) {
+    case "accepted":
+      return Response.json({ id: outcome.id }, { status: 201 });
+    case "refused":
+      return apiError(outcome.status, outcome.message, outcome.errors);
+    case "rate-limited":
+      return apiError(429, outcome.message, undefined, { "Retry-After": String(outcome.retryAfterSeconds) });
+  }
 }

@@ -1,10 +1,16 @@
 import type { ActionFunctionArgs } from "react-router";
+import { contactSubmission } from "./contact-messages.server.ts";
+import { pageFormAction } from "./page-form-action.server.ts";
 
 /**
- * PLACEHOLDER owned by the contact-form work (issue 7): the action of the /contact page, which
- * receives the contact form's POST (with or without JavaScript). The real one validates, stores,
- * queues the notification mail and returns the thank-you state.
+ * The action of the /contact page: the contact form's plain POST (without JavaScript, from /contact
+ * or from the home page's contact block). The form reads the result with `useActionData`.
  */
-export async function contactPageAction(_args: ActionFunctionArgs) {
-  return { ok: false as const, message: "Not implemented yet" };
+export function contactPageAction(args: ActionFunctionArgs) {
+  // The prerendered form cannot know ?service=..., but it posts to the page's own URL, which does.
+  const service = new URL(args.request.url).searchParams.get("service") ?? "";
+  return pageFormAction(args, contactSubmission, {
+    echoFields: ["user_name", "user_email", "user_phone", "message", "service"],
+    fallbackFields: { service },
+  });
 }

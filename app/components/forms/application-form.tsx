@@ -1,0 +1,167 @@
+import { type FormEvent, type Ref, useId, useState } from "react";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "~/contact/field-rules";
+import type { PageFormState } from "~/contact/page-form-state";
+import type { Job } from "~/content/jobs";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { FormField } from "./form-field";
+import { postJson } from "./post-json";
+import { SpamTrapFields } from "./spam-trap-fields";
+import { useFormToken } from "./use-form-token";
+
+// The texts of spec sections 4 and 8.
+export const APPLY_TEXTS = {
+  submit: "Submit Application",
+  submitting: "Submitting...",
+  success: "Application submitted successfully!",
+  failedPrefix: "Submission failed: ",
+  exception: "Something went wrong!",
+  noMessage: "The server could not take your application just now. Please try again.",
+} as const;
+
+type ViewState =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "submitted" }
+  | { kind: "error"; message: string; errors: Record<string, string> };
+
+type ApplicationFormProps = {
+  job: Job;
+  /** Called after a successful submit (the modal closes); without it the form shows the success itself. */
+  onSuccess?: () => void;
+  /** The page action's answer to a post without JavaScript (/career/apply/:jobId). */
+  pageResult?: PageFormState;
+  /** A token rendered into the page by the server, when there is one. */
+  serverToken?: string;
+  firstFieldRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The application form for one job (spec: fields, placeholders, states). With JavaScript it sends
+ * JSON to /api/apply; without it, it posts to /career/apply/:jobId, whose action runs the same checks.
+ */
+export function ApplicationForm({
+  job,
+  onSuccess,
+  pageResult,
+  serverToken,
+  firstFieldRef,
+}: ApplicationFormProps) {
+  const idPrefix = useId();
+  const [state, setState] = useState<ViewState>({ kind: "idle" });
+  const { token, ready } = useFormToken(serverToken);
+
+  const view: ViewState =
+    state.kind === "idle" && pageResult
+      ? pageResult.ok
+        ? { kind: "submitted" }
+        : { kind: "error", message: APPLY_TEXTS.failedPrefix + pageResult.message, errors: pageResult.errors }
+      : state;
+  const typed = state.kind === "idle" && pageResult && !pageResult.ok ? pageResult.values : {};
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    setState({ kind: "submitting" });
+    try {
+      const result = await postJson("/api/apply", {
+        ...fields,
+        jobId: job._id,
+        jobTitle: job.title,
+        form_token: await ready(),
+      });
+      if (result.kind === "network") throw result.error;
+      if (result.kind === "ok") {
+        form.reset();
+        setState(onSuccess ? { kind: "idle" } : { kind: "submitted" });
+        onSuccess?.();
+        return;
+      }
+      setState({
+        kind: "error",
+        message: APPLY_TEXTS.failedPrefix + (result.message ?? APPLY_TEXTS.noMessage),
+        errors: result.errors,
+      });
+    } catch (error) {
+      console.error("Application submit failed", error);
+      setState({ kind: "error", message: APPLY_TEXTS.exception, errors: {} });
+    }
+  }
+
+  const errors = view.kind === "error" ? view.errors : {};
+  const submitting = view.kind === "submitting";
+  return (
+    <form
+      method="post"
+      action={`/career/apply/${job._id}`}
+      onSubmit={submit}
+      aria-busy={submitting}
+      aria-label={`Application for ${job.title}`}
+      className="relative grid gap-4"
+    >
+      {view.kind === "submitted" ? (
+        <Notice tone="success" autoFocus>
+          {APPLY_TEXTS.success}
+        </Notice>
+      ) : null}
+      <input type="hidden" name="jobId" value={job._id} />
+      <input type="hidden" name="jobTitle" value={job.title} />
+      <FormField
+        idPrefix={idPrefix}
+        name="name"
+        label="Name"
+        placeholder="Your Name"
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        defaultValue={typed.name}
+        error={errors.name}
+        inputRef={firstFieldRef}
+      />
+      <FormField
+        idPrefix={idPrefix}
+        name="email"
+        label="Email"
+        type="email"
+        placeholder="Your Email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX}
+        defaultValue={typed.email}
+        error={errors.email}
+      />
+      <FormField
+        idPrefix={idPrefix}
+        name="phone"
+        label="Phone"
+        type="tel"
+        placeholder="Phone Number"
+        autoComplete="tel"
+        maxLength={PHONE_MAX}
+        defaultValue={typed.phone}
+        error={errors.phone}
+      />
+      <FormField
+        idPrefix={idPrefix}
+        name="message"
+        label="Why should we hire you?"
+        placeholder="Why should we hire you?"
+        multiline
+        maxLength={MESSAGE_MAX}
+        defaultValue={typed.message}
+        error={errors.message}
+      />
+      <SpamTrapFields idPrefix={idPrefix} token={token} />
+      {view.kind === "error" ? (
+        <Notice tone="error">
+          <p>{view.message}</p>
+          {errors.jobId ? <p className="mt-1">{errors.jobId}</p> : null}
+        </Notice>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? APPLY_TEXTS.submitting : APPLY_TEXTS.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { FORM_TOKEN_URL, MIN_FILL_MS } from "~/contact/spam-fields";
+
+// A token older than this is replaced when the visitor comes back to the tab (the server refuses
+// tokens after a day), which also restarts the minimum fill time: a returning person needs longer.
+const REFRESH_AFTER_MS = 12 * 60 * 60 * 1000;
+
+type Fetched = { token: string; receivedAt: number };
+let shared: Promise<Fetched> | undefined;
+
+function fetchToken(): Promise<Fetched> {
+  const stale = shared;
+  shared = fetch(FORM_TOKEN_URL, { cache: "no-store", headers: { accept: "application/json" } })
+    .then((response): Promise<{ token?: unknown }> | object => (response.ok ? response.json() : {}))
+    .then((body) => {
+      const token = "token" in body && typeof body.token === "string" ? body.token : "";
+      return { token, receivedAt: Date.now() };
+    })
+    // Without a token the form still works (as it does without JavaScript); try again next time.
+    .catch(() => {
+      shared = stale;
+      return { token: "", receivedAt: Date.now() };
+    });
+  return shared;
+}
+
+/**
+ * The signed time stamp for a form's hidden field, fetched once per page when the form comes to
+ * life (all forms on a page share it), or taken from the server-rendered page when it has one.
+ * `ready()` resolves with the token once the minimum fill time has passed since it arrived, so a
+ * quick person (autofill, then Send) is never mistaken for a bot: the send just waits a moment.
+ */
+export function useFormToken(serverToken?: string) {
+  const [token, setToken] = useState(serverToken ?? "");
+  const current = useRef<Promise<Fetched> | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    const load = (force: boolean) => {
+      const fetched =
+        serverToken && !force
+          ? Promise.resolve({ token: serverToken, receivedAt: Date.now() })
+          : force || !shared
+            ? fetchToken()
+            : shared;
+      current.current = fetched;
+      void fetched.then((value) => {
+        if (live) setToken(value.token);
+      });
+    };
+    load(false);
+    const onVisible = () => {
+      if (document.visibilityState !== "visible" || !current.current) return;
+      void current.current.then((value) => {
+        if (Date.now() - value.receivedAt > REFRESH_AFTER_MS) load(true);
+      });
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      live = false;
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [serverToken]);
+
+  const ready = useCallback(async (): Promise<string> => {
+    const fetched = await (current.current ?? Promise.resolve({ token: "", receivedAt: Date.now() }));
+    const wait = fetched.receivedAt + MIN_FILL_MS - Date.now();
+    if (fetched.token && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return fetched.token;
+  }, []);
+
+  return { token, ready };
+}

@@ -1,0 +1,16 @@
+/**
+ * Names of the anti-spam fields the site's own forms carry. API clients leave both out; a form
+ * without JavaScript sends the honeypot (empty) and an empty token.
+ */
+
+/** Hidden from people (and from screen readers); a bot that fills every input fills this too. */
+export const HONEYPOT_FIELD = "website";
+
+/** A signed time stamp from `GET /api/form-token`, fetched when the form comes to life. */
+export const FORM_TOKEN_FIELD = "form_token";
+
+/** Where the browser gets a fresh token (the pages themselves are static HTML). */
+export const FORM_TOKEN_URL = "/api/form-token";
+
+/** People need a few seconds to fill in a form; a submission sooner than this after the token is a bot. */
+export const MIN_FILL_MS = 3_000;

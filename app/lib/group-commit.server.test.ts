@@ -1,0 +1,74 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openScratchDatabase, testDialects } from "../../tests/setup/databases.ts";
+import { inGroupCommit } from "./group-commit.server.ts";
+
+describe.each(testDialects)("group commit on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const insertSecret = (name: string) =>
+    inGroupCommit(database.db, async (trx) => {
+      await trx
+        .insertInto("app_secrets")
+        .values({ name, value: "v", created_at: "2026-01-01T00:00:00.000Z" })
+        .execute();
+      return name;
+    });
+  const names = async () =>
+    (await database.db.selectFrom("app_secrets").select("name").execute()).map((row) => row.name).sort();
+
+  test("concurrent work shares one transaction and each caller gets its own result after the commit", async () => {
+    const transactionIds = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        inGroupCommit(database.db, async (trx) => {
+          await trx
+            .insertInto("app_secrets")
+            .values({ name: `batch-${index}`, value: String(index), created_at: new Date().toISOString() })
+            .execute();
+          // Which transaction ran this work: PostgreSQL's transaction id, or SQLite's open-transaction flag.
+          const row =
+            dialect === "postgres"
+              ? (await sql<{ id: string }>`select txid_current()::text as id`.execute(trx)).rows[0]!.id
+              : "sqlite";
+          return { index, row };
+        }),
+      ),
+    );
+    expect(transactionIds.map((result) => result.index)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index),
+    );
+    if (dialect === "postgres")
+      expect(new Set(transactionIds.map((result) => result.row)).size).toBeLessThan(20);
+    expect((await names()).filter((name) => name.startsWith("batch-"))).toHaveLength(20);
+  });
+
+  test("a failing job in a batch fails alone; the others are committed", async () => {
+    await insertSecret("taken");
+    const results = await Promise.allSettled([
+      insertSecret("ok-1"),
+      insertSecret("taken"),
+      insertSecret("ok-2"),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(await names()).toEqual(expect.arrayContaining(["ok-1", "ok-2", "taken"]));
+  });
+
+  test("work that throws leaves nothing behind", async () => {
+    await expect(
+      inGroupCommit(database.db, async (trx) => {
+        await trx
+          .insertInto("app_secrets")
+          .values({ name: "half-done", value: "v", created_at: "x" })
+          .execute();
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await names()).not.toContain("half-done");
+  });
+});

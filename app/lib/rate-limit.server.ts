@@ -1,0 +1,87 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { inGroupCommit } from "./group-commit.server.ts";
+
+/** At most `limit` hits per fixed window of `windowMs`; `name` tells the windows apart in the key. */
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const PRUNE_EVERY_MS = 10 * MINUTE_MS;
+let lastPruned = 0;
+
+/**
+ * Counts one hit for `client` on `scope` against every rule and says whether it is allowed. The
+ * counters live in the database (one upsert for all rules), so every instance shares them and a
+ * restart forgets nothing. Windows are fixed (the minute, the UTC day); refused hits count too.
+ */
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  {
+    scope,
+    client,
+    rules,
+    now = Date.now(),
+  }: { scope: string; client: string; rules: RateLimitRule[]; now?: number },
+): Promise<RateLimitVerdict> {
+  const subject = `${scope}|${clientKey(client)}`;
+  const windows = rules.map((rule) => {
+    const start = Math.floor(now / rule.windowMs) * rule.windowMs;
+    return { rule, key: `${subject}|${rule.name}|${start}`, end: start + rule.windowMs };
+  });
+  // Shares the commit of concurrent submissions' writes; the count returned is this hit's own.
+  const counted = await inGroupCommit(db, (trx) =>
+    trx
+      .insertInto("rate_limit_counters")
+      .values(windows.map(({ key, end }) => ({ key, hits: 1, expires_at: new Date(end).toISOString() })))
+      .onConflict((conflict) =>
+        conflict.column("key").doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", 1) })),
+      )
+      .returning(["key", "hits"])
+      .execute(),
+  );
+  if (now - lastPruned > PRUNE_EVERY_MS) {
+    lastPruned = now;
+    await pruneRateLimitCounters(db, now);
+  }
+
+  const hits = new Map(counted.map((row) => [row.key, Number(row.hits)]));
+  let retryAfterMs = 0;
+  for (const { rule, key, end } of windows) {
+    if ((hits.get(key) ?? 0) > rule.limit) retryAfterMs = Math.max(retryAfterMs, end - now);
+  }
+  return retryAfterMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
+    : { allowed: true };
+}
+
+/** Deletes counters whose window has ended. */
+export async function pruneRateLimitCounters(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  await db.deleteFrom("rate_limit_counters").where("expires_at", "<", new Date(now).toISOString()).execute();
+}
+
+/**
+ * The part of a client address that identifies one client: an IPv4 address as is (also when written
+ * IPv4-mapped, `::ffff:1.2.3.4`), an IPv6 address by its /64 network, since one home or server
+ * usually holds a whole /64 and could otherwise rotate through it.
+ */
+export function clientKey(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  if (!address) return "unknown";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(":")) return address;
+  const withoutZone = address.split("%")[0]!;
+  const [head = "", tail] = withoutZone.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}

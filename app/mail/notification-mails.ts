@@ -1,0 +1,94 @@
+import { site } from "../content/site.ts";
+import type { OutgoingMail } from "./outbox.server.ts";
+
+/** A stored contact message, as its notification needs it. */
+export type ContactNotice = {
+  id: number;
+  user_name: string;
+  user_email: string;
+  user_phone: string;
+  message: string;
+  service?: string;
+  created_at: string;
+};
+
+/** A stored job application, as its notification needs it. */
+export type ApplicationNotice = {
+  id: number;
+  job_id: string;
+  job_title: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+};
+
+/** The mail telling the agency about a new contact message; replying answers the visitor. */
+export function contactNotification(notice: ContactNotice, to: string): OutgoingMail {
+  const rows: Array<[string, string]> = [
+    ["Name", notice.user_name],
+    ["Email", notice.user_email],
+    ["Phone", notice.user_phone],
+  ];
+  if (notice.service) rows.push(["Service", notice.service]);
+  rows.push(["Received", notice.created_at]);
+  return {
+    kind: "contact-notification",
+    to,
+    replyTo: notice.user_email,
+    subject: `New enquiry #${notice.id} from ${oneLine(notice.user_name)}`,
+    ...renderBodies(`New enquiry on the ${site.name} website`, rows, notice.message),
+  };
+}
+
+/** The mail telling the agency about a new job application; replying answers the applicant. */
+export function applicationNotification(notice: ApplicationNotice, to: string): OutgoingMail {
+  return {
+    kind: "application-notification",
+    to,
+    replyTo: notice.email,
+    subject: `New application #${notice.id}: ${notice.job_title} from ${oneLine(notice.name)}`,
+    ...renderBodies(
+      `New application for ${notice.job_title}`,
+      [
+        ["Position", `${notice.job_title} (job ${notice.job_id})`],
+        ["Name", notice.name],
+        ["Email", notice.email],
+        ["Phone", notice.phone],
+        ["Received", notice.created_at],
+      ],
+      notice.message,
+    ),
+  };
+}
+
+function renderBodies(heading: string, rows: Array<[string, string]>, message: string) {
+  const text = [heading, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", message, ""].join(
+    "\n",
+  );
+  // Everything the visitor typed is escaped: the mail shows it exactly, and it never becomes markup.
+  const html = [
+    `<h1 style="font-size:18px">${escapeHtml(heading)}</h1>`,
+    "<table>",
+    ...rows.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+  ].join("\n");
+  return { text, html };
+}
+
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ");
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}

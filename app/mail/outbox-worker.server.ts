@@ -1,0 +1,228 @@
+import type { Kysely } from "kysely";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "../../db/database.ts";
+import type { Database, MailOutboxTable } from "../../db/schema.ts";
+import type { ServerConfig } from "../../server/config.ts";
+import { onOutboxWake } from "./outbox-signal.ts";
+import type { MailAttachment } from "./outbox.server.ts";
+
+type MailConfig = Pick<ServerConfig, "SMTP_URL" | "MAIL_FROM">;
+
+export type OutboxWorkerOptions = {
+  database: DatabaseHandle;
+  config: MailConfig;
+  logger: Logger;
+  /** How often to look for due mail that no wake-up announced (another instance's, or a retry). */
+  pollIntervalMs?: number;
+  /** Tries before a mail is marked `failed`. */
+  maxAttempts?: number;
+  /** The first retry waits this long; each further one twice as long, up to `maxBackoffMs`. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** How long a claimed row stays with its worker before another may take it over. */
+  lockMs?: number;
+  batchSize?: number;
+};
+
+export type OutboxWorker = {
+  /** Sends what is due now; resolves with the number of rows handled. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for a send in progress; call before closing the database. */
+  stop(): Promise<void>;
+};
+
+type ClaimedMail = Pick<
+  MailOutboxTable,
+  "recipient" | "reply_to" | "subject" | "text_body" | "html_body" | "attachments_json" | "kind"
+> & { id: number; attempts: number };
+
+/**
+ * Starts the background sender of the mail outbox. Several instances may run one each: a row is
+ * claimed by one worker at a time (PostgreSQL: FOR UPDATE SKIP LOCKED; SQLite: one UPDATE ...
+ * RETURNING), and a claim whose worker died expires after `lockMs`. Failures are retried with
+ * exponential back-off; a permanent (5xx) SMTP reply or `maxAttempts` tries mark the row `failed`.
+ * Without SMTP_URL nothing is sent and the rows wait, pending, for a configured server.
+ */
+export function startOutboxWorker({
+  database,
+  config,
+  logger,
+  pollIntervalMs = 5_000,
+  maxAttempts = 12,
+  baseBackoffMs = 30_000,
+  maxBackoffMs = 60 * 60_000,
+  lockMs = 2 * 60_000,
+  batchSize = 10,
+}: OutboxWorkerOptions): OutboxWorker {
+  const log = logger.child({ component: "mail-outbox" });
+  if (!config.SMTP_URL) {
+    log.info("mail is off: SMTP_URL is not set, so notification mail stays queued in the outbox");
+    return { runOnce: async () => 0, stop: async () => {} };
+  }
+
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    // Well inside the claim's lock, so a hung server cannot make two workers send the same mail.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  const { db, dialect } = database;
+  let stopped = false;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function sendOne(mail: ClaimedMail): Promise<void> {
+    try {
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.recipient,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body ?? undefined,
+        attachments: mail.attachments_json
+          ? (JSON.parse(mail.attachments_json) as MailAttachment[])
+          : undefined,
+      });
+      await db
+        .updateTable("mail_outbox")
+        .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+        .where("id", "=", mail.id)
+        .execute();
+      log.info({ id: mail.id, kind: mail.kind, attempts: mail.attempts }, "mail sent");
+    } catch (error) {
+      const code = (error as { responseCode?: unknown }).responseCode;
+      const permanent = typeof code === "number" && code >= 500 && code < 600;
+      const failed = permanent || mail.attempts >= maxAttempts;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const retryAt = new Date(
+        Date.now() + backoff(mail.attempts, baseBackoffMs, maxBackoffMs),
+      ).toISOString();
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          status: failed ? "failed" : "pending",
+          last_error: message,
+          locked_until: null,
+          ...(failed ? {} : { next_attempt_at: retryAt }),
+        })
+        .where("id", "=", mail.id)
+        .execute();
+      const details = { id: mail.id, kind: mail.kind, attempts: mail.attempts, err: message };
+      if (failed) log.error(details, permanent ? "mail refused permanently" : "mail failed after retries");
+      else log.warn({ ...details, retryAt }, "mail not sent; will retry");
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let handled = 0;
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return handled;
+        const batch = await claimDueMail(db, dialect === "postgres", batchSize, lockMs);
+        for (const mail of batch) await sendOne(mail);
+        handled += batch.length;
+        if (batch.length < batchSize) break;
+      }
+    } while (again && !stopped);
+    return handled;
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => {
+        log.error({ err: error }, "outbox run failed; will try again at the next poll");
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => void runOnce().finally(schedule), pollIntervalMs);
+    timer.unref();
+  }
+
+  const stopListening = onOutboxWake(() => void runOnce());
+  log.info({ pollIntervalMs, maxAttempts }, "mail outbox worker started");
+  void runOnce();
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      stopListening();
+      await running;
+      transport.close();
+    },
+  };
+}
+
+/** Exponential back-off with ±10 % jitter (so instances do not retry in lockstep), capped. */
+export function backoff(attempts: number, baseMs: number, maxMs: number): number {
+  const delay = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(delay * (0.9 + Math.random() * 0.2));
+}
+
+/**
+ * Claims up to `limit` due rows for this worker and returns them. Due: pending and past its next
+ * attempt, or `sending` with an expired lock (its worker died mid-send). A claim counts as an attempt.
+ */
+export async function claimDueMail(
+  db: Kysely<Database>,
+  postgres: boolean,
+  limit: number,
+  lockMs: number,
+): Promise<ClaimedMail[]> {
+  const now = new Date().toISOString();
+  const due = (qb: Kysely<Database>) =>
+    qb
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+          eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)]),
+        ]),
+      )
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(limit);
+  // A read first: the claim is a write, and an idle outbox should cost SQLite no write lock.
+  if (!(await due(db).executeTakeFirst())) return [];
+  const ids = postgres ? due(db).forUpdate().skipLocked() : due(db);
+  return db
+    .updateTable("mail_outbox")
+    .set((eb) => ({
+      status: "sending",
+      attempts: eb("attempts", "+", 1),
+      locked_until: new Date(Date.now() + lockMs).toISOString(),
+    }))
+    .where("id", "in", ids)
+    .returning([
+      "id",
+      "kind",
+      "recipient",
+      "reply_to",
+      "subject",
+      "text_body",
+      "html_body",
+      "attachments_json",
+      "attempts",
+    ])
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, attempts: Number(row.attempts) })));
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+/** A file sent with a mail, e.g. a meeting's `invite.ics`. `content` is text, or base64 when so marked. */
+export type MailAttachment = {
+  filename: string;
+  content: string;
+  contentType: string;
+  encoding?: "base64";
+};
+
+/** One e-mail to send. `kind` says what it is for (logs, tests); `replyTo` is a bare address. */
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+/**
+ * Queues a mail in the transactional outbox. Call it with the transaction that writes what the mail
+ * announces: the mail then exists exactly when that data does, and the outbox worker sends it later
+ * (with retries), so a slow or broken SMTP server never fails or delays the caller. After the
+ * transaction commits, call `wakeOutboxWorker()` (./outbox-signal.ts) to have it sent at once.
+ * Returns the outbox row's id.
+ */
+export async function enqueueMail(
+  trx: Kysely<Database>,
+  mail: OutgoingMail,
+  now = new Date(),
+): Promise<number> {
+  const timestamp = now.toISOString();
+  const row = await trx
+    .insertInto("mail_outbox")
+    .values({
+      kind: mail.kind,
+      recipient: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      next_attempt_at: timestamp,
+      created_at: timestamp,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,11 @@
+import { issueFormToken } from "~/contact/form-token.server";
+import { servicesContext } from "~/context";
+import type { Route } from "./+types/api.form-token";
+
+// A fresh signed time stamp for the site's forms, fetched when a form comes to life: the pages
+// themselves are static HTML, so any stamp baked into them would carry the build's time.
+export async function loader({ context }: Route.LoaderArgs) {
+  const token = await issueFormToken(context.get(servicesContext).database.db);
+  // Never cached: the server marks every rendered response `private, no-store`.
+  return Response.json({ token });
+}

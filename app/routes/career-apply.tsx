@@ -1,0 +1,64 @@
+import { Link, data } from "react-router";
+import { applyPageAction } from "~/contact/apply-page-action.server";
+import { issueFormToken } from "~/contact/form-token.server";
+import type { PageFormState } from "~/contact/page-form-state";
+import { ApplicationForm } from "~/components/forms/application-form";
+import { Section } from "~/components/ui/section";
+import { findJob } from "~/content/jobs";
+import { site } from "~/content/site";
+import { servicesContext } from "~/context";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/career-apply";
+
+// Server-rendered per request (not prerendered), so the form carries a fresh signed time stamp and
+// is fully protected even without JavaScript. With JavaScript, /career opens this form in a modal.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const job = findJob(params.jobId);
+  if (!job) throw data(null, { status: 404 });
+  const token = await issueFormToken(context.get(servicesContext).database.db);
+  return { job, token };
+}
+
+export const action = (args: Route.ActionArgs) => applyPageAction(args);
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Page not found | ${site.name}` }];
+  const { job } = loaderData;
+  return pageMeta({
+    title: `Apply for ${job.title} | Careers at ${site.name}`,
+    description: `Apply for the ${job.title} role (${job.type}, ${job.location}) at ${site.name}, a digital marketing agency in Lucknow.`,
+    path: `/career/apply/${job._id}`,
+  });
+}
+
+export default function CareerApply({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, token } = loaderData;
+  return (
+    <main id="main">
+      <Section
+        tone="dark"
+        headingLevel={1}
+        eyebrow="Careers"
+        title={`Apply for ${job.title}`}
+        intro={job.desc}
+      />
+      <Section tone="surface">
+        <div className="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <p className="mb-6 text-sm text-muted">
+            {job.type} · {job.location}
+          </p>
+          <ApplicationForm
+            job={job}
+            pageResult={actionData as PageFormState | undefined}
+            serverToken={token}
+          />
+          <p className="mt-8 text-sm">
+            <Link to="/career" className="font-semibold text-brand-700 underline underline-offset-2">
+              Back to all open positions
+            </Link>
+          </p>
+        </div>
+      </Section>
+    </main>
+  );
+}

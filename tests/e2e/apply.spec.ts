@@ -1,0 +1,202 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expectOnlyConsoleErrors, queryDatabase, testClientIp, uniqueEmail } from "./form-helpers";
+import { expect, test } from "./fixtures";
+
+// Each test poses as a client address of its own, so the per-address rate limit (5 sends a minute by
+// default) never trips across tests; the failure cases are answered by page.route and send nothing.
+
+const success = "Application submitted successfully!";
+
+async function openModal(page: Page, title = "React Developer") {
+  await page.goto("/career");
+  // Before hydration Apply Now is a link to the job's page; afterwards a button opening the dialog.
+  const button = page.getByRole("button", { name: `Apply Now: ${title}` });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: `Apply for ${title}` });
+  await expect(dialog).toBeVisible();
+  return { button, dialog };
+}
+
+async function fillApplication(
+  scope: Locator | Page,
+  { email = uniqueEmail("applicant"), phone = "0522 400 1234" } = {},
+) {
+  await scope.getByPlaceholder("Your Name").fill("Meera Tiwari");
+  await scope.getByPlaceholder("Your Email").fill(email);
+  await scope.getByPlaceholder("Phone Number").fill(phone);
+  await scope
+    .getByPlaceholder("Why should we hire you?")
+    .fill("I have shipped three React storefronts for Lucknow shops.");
+  return email;
+}
+
+const focusInsideDialog = (page: Page) =>
+  page.evaluate(() => !!document.querySelector("dialog[open]")?.contains(document.activeElement));
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": testClientIp() });
+});
+
+test.describe("with JavaScript", () => {
+  test("the modal is usable by keyboard: focus starts in it, Tab stays in it, Escape closes it", async ({
+    page,
+  }) => {
+    const { button, dialog } = await openModal(page);
+    await expect(dialog.getByPlaceholder("Your Name")).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInsideDialog(page)).toBe(true);
+    }
+    // Tab from the last control wraps to the first (×), and Shift+Tab from there back to the last.
+    await dialog.getByRole("button", { name: "Submit Application" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: "Submit Application" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("× closes the modal and focus returns to Apply Now; the open modal has no axe violations", async ({
+    page,
+  }) => {
+    const { button, dialog } = await openModal(page, "Content Writer");
+    const results = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("a submission shows 'Submitting...', then closes the modal with the success notice and a reset form", async ({
+    page,
+  }) => {
+    const { button, dialog } = await openModal(page);
+    const email = await fillApplication(dialog);
+    let body: Record<string, unknown> = {};
+    await page.route("**/api/apply", async (route) => {
+      body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    const submitting = dialog.getByRole("button", { name: "Submitting..." });
+    await expect(submitting).toBeVisible();
+    await expect(submitting).toBeDisabled();
+
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole("status").filter({ hasText: success })).toBeVisible();
+    await expect(button).toBeFocused();
+    expect(body).toMatchObject({ jobId: "2", jobTitle: "React Developer", email });
+
+    await button.click();
+    await expect(dialog.getByPlaceholder("Your Email")).toHaveValue("");
+    const rows = queryDatabase<{ job_title: string }>(
+      "select job_title from job_applications where email = ?",
+      email,
+    );
+    expect(rows).toEqual([{ job_title: "React Developer" }]);
+  });
+
+  test("a refusal shows 'Submission failed: ' with the server's message and the field's error", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { dialog } = await openModal(page);
+    await fillApplication(dialog, { phone: "123" });
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    const phoneError =
+      "Phone must have 7 to 20 digits; it may start with + and use spaces, dashes and brackets.";
+    await expect(dialog.getByRole("alert")).toHaveText(`Submission failed: ${phoneError}`, {
+      timeout: 10_000,
+    });
+    await expect(dialog.getByPlaceholder("Phone Number")).toHaveAccessibleDescription(phoneError);
+    await expect(dialog.getByPlaceholder("Phone Number")).toHaveValue("123");
+    await expect(dialog).toBeVisible();
+    expectOnlyConsoleErrors(consoleErrors, [/status of 400/]);
+  });
+
+  test("a server error shows 'Submission failed: ' followed by the server's message", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { dialog } = await openModal(page);
+    await page.route("**/api/apply", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"message":"Database is resting"}',
+      }),
+    );
+    await fillApplication(dialog);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Submission failed: Database is resting", {
+      timeout: 10_000,
+    });
+    await expect(dialog.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    expectOnlyConsoleErrors(consoleErrors, [/status of 500/]);
+  });
+
+  test("a network failure shows 'Something went wrong!'", async ({ page, consoleErrors }) => {
+    const { dialog } = await openModal(page);
+    await page.route("**/api/apply", (route) => route.abort("connectionreset"));
+    await fillApplication(dialog);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Something went wrong!", { timeout: 10_000 });
+    await expect(dialog.getByPlaceholder("Your Name")).toHaveValue("Meera Tiwari");
+    expectOnlyConsoleErrors(consoleErrors, [
+      /ERR_CONNECTION_RESET|Failed to load resource/,
+      /Application submit failed/,
+    ]);
+  });
+});
+
+test("a job's own application page has one h1, the job's facts and no axe violations", async ({ page }) => {
+  const response = await page.goto("/career/apply/2");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1")).toHaveText("Apply for React Developer");
+  await expect(page.getByText("Internship / Full Time · Remote")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Apply Now leads to the job's own page, whose form applies with a plain POST", async ({ page }) => {
+    await page.goto("/career");
+    await page.getByRole("link", { name: "Apply Now: Digital Marketing Executive" }).click();
+    await expect(page).toHaveURL(/\/career\/apply\/1$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Digital Marketing Executive");
+    const email = await fillApplication(page);
+    // A person takes a few seconds; a post sooner than the minimum fill time would be taken for a bot.
+    await page.waitForTimeout(3_100);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("status")).toHaveText(success);
+    await expect(page.getByPlaceholder("Your Email")).toHaveValue("");
+    const rows = queryDatabase<{ job_title: string }>(
+      "select job_title from job_applications where email = ?",
+      email,
+    );
+    expect(rows).toEqual([{ job_title: "Digital Marketing Executive" }]);
+  });
+
+  test("refused fields come back with their errors and what was typed", async ({ page }) => {
+    await page.goto("/career/apply/3");
+    await fillApplication(page, { phone: "12" });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    const phoneError =
+      "Phone must have 7 to 20 digits; it may start with + and use spaces, dashes and brackets.";
+    await expect(page.getByRole("alert")).toHaveText(`Submission failed: ${phoneError}`);
+    await expect(page.getByPlaceholder("Phone Number")).toHaveValue("12");
+    await expect(page.getByPlaceholder("Phone Number")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByPlaceholder("Your Name")).toHaveValue("Meera Tiwari");
+  });
+
+  test("an unknown job's page is a 404", async ({ page }) => {
+    const response = await page.goto("/career/apply/99");
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { expectOnlyConsoleErrors, queryDatabase, testClientIp, uniqueEmail } from "./form-helpers";
+import { expect, test } from "./fixtures";
+
+// Each test poses as a client address of its own, so the per-address rate limit (5 sends a minute by
+// default) never trips across tests; the failure cases are answered by page.route and send nothing.
+
+const thankYouTitle = "Thank You!";
+const thankYouText = "Your message has been successfully sent. We'll get back to you as soon as possible.";
+
+async function fillContactForm(
+  page: Page,
+  { email = uniqueEmail("visitor"), phone = "+91 98390 12345" } = {},
+) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Your Name").fill("Aarav Srivastava");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill(phone);
+  await form
+    .getByLabel("Your Message")
+    .fill("We run two sweet shops in Aminabad and want more orders online.");
+  return { form, email };
+}
+
+/** Waits until React has taken over the prerendered page (the form then sends without a reload). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelector('input[name="form_token"]')?.getAttribute("value"));
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": testClientIp() });
+});
+
+test.describe("with JavaScript", () => {
+  test("a message is sent without a reload: 'Sending...', then the thank-you view, and it is stored", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact?service=seo");
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    const { form, email } = await fillContactForm(page);
+    let body: Record<string, unknown> = {};
+    await page.route("**/api/contact", async (route) => {
+      body = route.request().postDataJSON() as Record<string, unknown>;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(thankYouText)).toBeVisible();
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toBeFocused();
+    await expect(page.getByLabel("Your Name")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(body).toMatchObject({ user_email: email, service: "seo", website: "" });
+    expect(body.form_token).toEqual(expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/));
+
+    const rows = queryDatabase<{ user_name: string; service: string }>(
+      "select user_name, service from contact_messages where user_email = ?",
+      email,
+    );
+    expect(rows).toEqual([{ user_name: "Aarav Srivastava", service: "seo" }]);
+  });
+
+  test("a field the server refuses shows its error beside it and keeps what was typed", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    const { form, email } = await fillContactForm(page, { phone: "12345" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(form.getByRole("alert")).toHaveText("Something went wrong. Please try again.", {
+      timeout: 10_000,
+    });
+    const phone = form.getByLabel("Phone Number");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(
+      "Phone must have 7 to 20 digits; it may start with + and use spaces, dashes and brackets.",
+    );
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue("12345");
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expectOnlyConsoleErrors(consoleErrors, [/status of 400/]);
+  });
+
+  test("a server error shows 'Something went wrong. Please try again.' and keeps the form", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
+    const { form, email } = await fillContactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Something went wrong. Please try again.", {
+      timeout: 10_000,
+    });
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toHaveCount(0);
+    expectOnlyConsoleErrors(consoleErrors, [/status of 500/]);
+  });
+
+  test("a network failure shows 'Failed to send message. Try again later.'", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+    const { form } = await fillContactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Failed to send message. Try again later.", {
+      timeout: 10_000,
+    });
+    await expect(form.getByLabel("Your Message")).toHaveValue(/sweet shops/);
+    expectOnlyConsoleErrors(consoleErrors, [
+      /ERR_INTERNET_DISCONNECTED|Failed to load resource/,
+      /Failed to send message/,
+    ]);
+  });
+
+  test("the home page's contact block thanks the visitor in place", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    // Answered here, so this check of the home block does not spend the rate limit.
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 201, contentType: "application/json", body: '{"id":1}' }),
+    );
+    const { form } = await fillContactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page's form posts to /contact, which shows the thank-you view", async ({ page }) => {
+    await page.goto("/");
+    const { form, email } = await fillContactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible();
+    await expect(page.getByText(thankYouText)).toBeVisible();
+    expect(queryDatabase("select id from contact_messages where user_email = ?", email)).toHaveLength(1);
+  });
+
+  test("a refused field comes back with its error and everything typed, service included", async ({
+    page,
+  }) => {
+    await page.goto("/contact?service=web-design");
+    // a@b passes the browser's own e-mail check but not the server's.
+    const { form } = await fillContactForm(page, { email: "aarav@localhost" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+    const email = page.getByLabel("Email Address");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(
+      "Email must be a valid e-mail address, like name@example.com.",
+    );
+    await expect(email).toHaveValue("aarav@localhost");
+    await expect(page.getByLabel("Your Name")).toHaveValue("Aarav Srivastava");
+    await expect(page.locator('input[name="service"]')).toHaveValue("web-design");
+  });
+});

@@ -1,0 +1,39 @@
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { expect } from "@playwright/test";
+
+/** Reads rows from the e2e server's database (the scratch SQLite file playwright.config.ts made). */
+export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
+  const connection = new SQLite(join(process.env.E2E_DATA_DIR!, "site.db"), { readonly: true });
+  try {
+    return connection.prepare(sql).all(...params) as T[];
+  } finally {
+    connection.close();
+  }
+}
+
+/**
+ * Some tests make the browser log errors on purpose (a refused or failed request is logged by the
+ * browser, and the spec says a network failure is logged). Checks that only those were logged and
+ * clears them, so the fixture's "no console errors" check still guards against anything else.
+ */
+export function expectOnlyConsoleErrors(consoleErrors: string[], expected: RegExp[]): void {
+  const unexpected = consoleErrors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+  expect(unexpected, "unexpected console errors").toEqual([]);
+  consoleErrors.splice(0);
+}
+
+/** A unique e-mail address per test run, to find the row a test stored. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+}
+
+/**
+ * A client address of its own for one test (sent as X-Forwarded-For; playwright.config.ts trusts one
+ * proxy hop), so the per-address rate limits of one test never spill into another. Without a
+ * trusted proxy the header is ignored and the tests share 127.0.0.1, which their few sends allow.
+ */
+export function testClientIp(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `198.18.${byte()}.${byte()}`;
+}
