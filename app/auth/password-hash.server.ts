@@ -1,0 +1,46 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+// scrypt with N = 2^15, r = 8, p = 1: about 32 MiB and tens of milliseconds per guess. The
+// parameters travel inside each hash, so raising them later still verifies older hashes.
+const CURRENT = { logN: 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+const VERSION = "v=1";
+
+type ScryptParams = typeof CURRENT;
+
+function derive(password: string, salt: Buffer, { logN, r, p }: ScryptParams): Promise<Buffer> {
+  const N = 2 ** logN;
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r * p }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** A self-describing hash: `$scrypt$v=1$ln=15,r=8,p=1$<salt>$<key>` (base64url), with a fresh random salt. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, CURRENT);
+  const { logN, r, p } = CURRENT;
+  return `$scrypt$${VERSION}$ln=${logN},r=${r},p=${p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+const encoded = /^\$scrypt\$v=1\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([\w-]+)\$([\w-]+)$/;
+
+/** True when `password` matches `hash`; compares in constant time. A malformed hash never matches. */
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const match = encoded.exec(hash);
+  if (!match) return false;
+  const [, logN, r, p, salt, key] = match;
+  const params = { logN: Number(logN), r: Number(r), p: Number(p) };
+  if (params.logN < 10 || params.logN > 20) return false;
+  const expected = Buffer.from(key!, "base64url");
+  const actual = await derive(password, Buffer.from(salt!, "base64url"), params);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A strong random password (144 bits) that is easy to copy from a log: 24 URL-safe characters. */
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
+}

@@ -1,0 +1,70 @@
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import type { AdminActionResult } from "~/inbox/admin-page.server";
+import type { AdminMeeting } from "~/inbox/meetings-tab.server";
+import { LocalTime } from "./local-time";
+
+/** A consultation request: who, when and why, with its own read flag (green read, yellow unread). */
+export function MeetingCard({ meeting }: { meeting: AdminMeeting }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const cancelled = meeting.status === "cancelled";
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  return (
+    <article
+      id={`meeting-${meeting.id}`}
+      tabIndex={-1}
+      aria-labelledby={`meeting-${meeting.id}-title`}
+      className={`rounded-card border-2 bg-white p-5 shadow-card ${meeting.read ? "border-success-600" : "border-warning-500"} ${cancelled ? "opacity-70" : ""}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={`meeting-${meeting.id}-title`} className="text-lg font-bold text-navy-900">
+          {meeting.title}
+        </h3>
+        <span className="rounded-pill bg-surface px-3 py-1 text-xs font-semibold text-ink">
+          {cancelled ? "Cancelled" : meeting.read ? "Read" : "Unread"}
+        </span>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <div className="contents">
+          <dt className="font-semibold text-ink">When</dt>
+          <dd className="text-muted">
+            <LocalTime iso={meeting.start} options={{ dateStyle: "full", timeStyle: "short" }} /> to{" "}
+            <LocalTime iso={meeting.end} options={{ timeStyle: "short" }} />
+          </dd>
+        </div>
+        <div className="contents">
+          <dt className="font-semibold text-ink">Name</dt>
+          <dd className="text-muted">{meeting.name}</dd>
+        </div>
+        <div className="contents">
+          <dt className="font-semibold text-ink">Email</dt>
+          <dd className="break-all text-muted">
+            <a href={`mailto:${meeting.email}`} className="text-brand-700 underline underline-offset-2">
+              {meeting.email}
+            </a>
+          </dd>
+        </div>
+        {meeting.description ? (
+          <div className="contents">
+            <dt className="font-semibold text-ink">Notes</dt>
+            <dd className="whitespace-pre-wrap break-words text-muted">{meeting.description}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {error ? (
+        <div className="mt-4">
+          <Notice tone="error">{error}</Notice>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" action="/admin" className="mt-4">
+        <input type="hidden" name="intent" value="meeting-read" />
+        <input type="hidden" name="id" value={meeting.id} />
+        <input type="hidden" name="read" value={meeting.read ? "false" : "true"} />
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+          {meeting.read ? "Mark Unread" : "Mark Read"}
+        </Button>
+      </fetcher.Form>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import FullCalendar from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/react/daygrid";
+import listPlugin from "@fullcalendar/react/list";
+import classicThemePlugin from "@fullcalendar/react/themes/classic";
+import timeGridPlugin from "@fullcalendar/react/timegrid";
+import "@fullcalendar/react/skeleton.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import "@fullcalendar/react/themes/classic/palette.css";
+import type { AdminMeeting } from "~/inbox/meetings-tab.server";
+
+/**
+ * The meetings on a read-only calendar (month, week and list views). Loaded only in the browser and
+ * only on the Meetings tab; choosing a meeting moves focus to its card in the list.
+ */
+export default function MeetingsCalendar({ meetings }: { meetings: AdminMeeting[] }) {
+  return (
+    <FullCalendar
+      plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
+      initialView="dayGridMonth"
+      headerToolbar={{
+        start: "prev,next today",
+        center: "title",
+        end: "dayGridMonth,timeGridWeek,listMonth",
+      }}
+      height="auto"
+      dayMaxEventRows={5}
+      events={meetings.map((meeting) => ({
+        id: meeting.id,
+        title: `${meeting.title}: ${meeting.name}`,
+        start: meeting.start,
+        end: meeting.end,
+        color: meeting.status === "cancelled" ? "#98a2b3" : meeting.read ? "#079455" : "#f79009",
+      }))}
+      eventClick={(info) => {
+        info.jsEvent.preventDefault();
+        const card = document.getElementById(`meeting-${info.event.id}`);
+        card?.scrollIntoView({ block: "center" });
+        card?.focus({ preventScroll: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { Suspense, lazy } from "react";
+import type { MeetingsTabData } from "~/inbox/meetings-tab.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { MeetingCard } from "./meeting-card";
+
+// The calendar library is large and browser-only: fetched when this tab is first shown.
+const MeetingsCalendar = lazy(() => import("./meetings-calendar"));
+
+/** The Meetings tab: the consultation requests as a list (upcoming first) and on a calendar. */
+export function MeetingsPanel({ meetings }: { meetings: MeetingsTabData }) {
+  const hydrated = useHydrated();
+  const { now } = meetings;
+  const upcoming = meetings.items.filter((meeting) => meeting.end > now);
+  const past = meetings.items.filter((meeting) => meeting.end <= now).reverse();
+  if (meetings.items.length === 0) {
+    return (
+      <p className="rounded-card border border-dashed border-line p-8 text-center text-muted">
+        Meetings will appear here once visitors book a free consultation on the calendar page.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-10">
+      <section aria-labelledby="meetings-calendar-heading">
+        <h2 id="meetings-calendar-heading" className="text-lg font-bold text-navy-900">
+          Calendar
+        </h2>
+        <div className="mt-4 rounded-card border border-line bg-white p-4">
+          {hydrated ? (
+            <Suspense fallback={<p className="text-sm text-muted">Loading...</p>}>
+              <MeetingsCalendar meetings={meetings.items} />
+            </Suspense>
+          ) : (
+            <p className="text-sm text-muted">Loading...</p>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="meetings-upcoming-heading">
+        <h2 id="meetings-upcoming-heading" className="text-lg font-bold text-navy-900">
+          Upcoming ({upcoming.length})
+        </h2>
+        <div className="mt-4 grid gap-4">
+          {upcoming.length ? (
+            upcoming.map((meeting) => <MeetingCard key={meeting.id} meeting={meeting} />)
+          ) : (
+            <p className="text-muted">No meetings booked ahead.</p>
+          )}
+        </div>
+      </section>
+      {past.length ? (
+        <section aria-labelledby="meetings-past-heading">
+          <h2 id="meetings-past-heading" className="text-lg font-bold text-navy-900">
+            Past month ({past.length})
+          </h2>
+          <div className="mt-4 grid gap-4">
+            {past.map((meeting) => (
+              <MeetingCard key={meeting.id} meeting={meeting} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

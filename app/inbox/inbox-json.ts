@@ -1,0 +1,53 @@
+import type { ApplicationRow, MessageRow } from "./inbox-store.server.ts";
+
+/** A contact message as the API returns it (spec section 7), plus the service it was about. */
+export type MessageJson = {
+  _id: string;
+  user_name: string;
+  user_email: string;
+  user_phone: string;
+  message: string;
+  service: string | null;
+  createdAt: string;
+  read: boolean;
+};
+
+/** A job application as the API returns it. */
+export type ApplicationJson = {
+  _id: string;
+  jobId: string;
+  jobTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+};
+
+export function messageJson(row: MessageRow): MessageJson {
+  return {
+    _id: String(row.id),
+    user_name: row.user_name,
+    user_email: row.user_email,
+    user_phone: row.user_phone,
+    message: row.message,
+    service: row.service,
+    createdAt: row.created_at,
+    read: Number(row.read) === 1,
+  };
+}
+
+export function applicationJson(row: ApplicationRow): ApplicationJson {
+  return {
+    _id: String(row.id),
+    jobId: row.job_id,
+    jobTitle: row.job_title,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    createdAt: row.created_at,
+    read: Number(row.read) === 1,
+  };
+}

@@ -1,0 +1,5 @@
+import { exportInboxCsvApi } from "~/inbox/inbox-export.server";
+import type { Route } from "./+types/api.applications.export-csv";
+
+// GET (admin): the job applications of the current filter (?q=&unread=) as a CSV download.
+export const loader = (args: Route.LoaderArgs) => exportInboxCsvApi("applications", args);

@@ -1,0 +1,75 @@
+import { Form, Link, useNavigation } from "react-router";
+import { loginAction, loginLoader } from "~/auth/login.server";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/login";
+
+export function meta() {
+  return pageMeta({
+    title: `Admin Login | ${site.name}`,
+    description: `Sign-in for the ${site.name} team's inbox of enquiries, job applications and meetings.`,
+    path: "/login",
+    noindex: true,
+  });
+}
+
+// A refused login answers 429 with Retry-After; the document response must carry that header too.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export const loader = (args: Route.LoaderArgs) => loginLoader(args);
+export const action = (args: Route.ActionArgs) => loginAction(args);
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
+  return (
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-gradient-to-br from-navy-950 via-navy-900 to-brand-700 px-4 py-16"
+    >
+      <div className="w-full max-w-sm rounded-card bg-white p-8 shadow-card">
+        <p className="text-sm font-semibold text-brand-700">{site.name}</p>
+        <h1 className="mt-1 font-display text-2xl font-extrabold tracking-tight text-navy-900">
+          Admin Login
+        </h1>
+        {/* A plain POST form: it signs in with or without JavaScript. */}
+        <Form method="post" replace className="mt-6 grid gap-4">
+          <div className="grid gap-2">
+            <label htmlFor="password" className="text-sm font-semibold text-ink">
+              Password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              placeholder="Enter admin password"
+              aria-invalid={actionData?.error ? true : undefined}
+              aria-describedby={actionData?.error ? "login-error" : undefined}
+              className="w-full rounded-md border border-line px-3 py-2.5 text-base text-ink placeholder:text-muted focus:border-brand-500"
+            />
+          </div>
+          {actionData?.error ? (
+            <div id="login-error">
+              <Notice tone="error">{actionData.error}</Notice>
+            </div>
+          ) : null}
+          <Button type="submit" disabled={submitting}>
+            Login
+          </Button>
+        </Form>
+        <Link
+          to="/"
+          className="mt-6 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
+        >
+          Back to the website
+        </Link>
+      </div>
+    </main>
+  );
+}
