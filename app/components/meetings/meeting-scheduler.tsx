@@ -1,0 +1,274 @@
+import FullCalendar, {
+  type CalendarRef,
+  type DateClickInfo,
+  type DateSelectInfo,
+  type DateSpanApi,
+  type DatesSetInfo,
+  type EventApi,
+  type EventClickInfo,
+  type EventDropInfo,
+  type EventInput,
+  type EventResizeDoneInfo,
+  type EventSourceFuncInfo,
+} from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/react/daygrid";
+import interactionPlugin from "@fullcalendar/react/interaction";
+import classicTheme from "@fullcalendar/react/themes/classic";
+import timeGridPlugin from "@fullcalendar/react/timegrid";
+import "@fullcalendar/react/skeleton.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import "@fullcalendar/react/themes/classic/palette.css";
+import "./calendar-theme.css";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { businessHoursInZone, firstFreeBusinessSlot } from "~/meetings/agency-hours";
+import { localDayOf } from "~/meetings/local-datetime";
+import { type CalendarEntryJson, type OwnMeetingJson, isBusySlot } from "~/meetings/meeting-json";
+import type { MeetingTimes } from "~/meetings/meeting-rules";
+import { meetingsClient } from "~/meetings/meetings-client";
+import { type MeetingDraft, MeetingDialog, type Person } from "./meeting-dialog";
+
+type Message = { tone: "success" | "error" | "info"; text: string };
+
+const SLOT_MS = 30 * 60_000;
+const BOOK_A_TIME_SEARCH_DAYS = 21;
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * The booking calendar with its dialog. Loaded on /calendar only (React.lazy), so FullCalendar's code
+ * reaches no other page. The server decides every booking; this component shows and asks.
+ */
+export default function MeetingScheduler({ zoneName }: { zoneName: string }) {
+  const calendarRef = useRef<CalendarRef>(null);
+  const entriesRef = useRef<CalendarEntryJson[]>([]);
+  const [draft, setDraft] = useState<MeetingDraft | null>(null);
+  const [person, setPerson] = useState<Person>({ name: "", email: "" });
+  const [message, setMessage] = useState<Message | null>(null);
+  const [businessHours, setBusinessHours] = useState(() =>
+    businessHoursInZone(startOfWeek(new Date()), zoneName),
+  );
+  const reducedMotion = usePrefersReducedMotion();
+
+  const api = () => calendarRef.current?.getApi();
+  const taken = (): MeetingTimes[] =>
+    entriesRef.current.map((entry) => ({ start: new Date(entry.start), end: new Date(entry.end) }));
+
+  const loadEvents = useCallback(async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
+    const result = await meetingsClient.list({ start: info.start, end: info.end });
+    if (!result.ok) {
+      setMessage({ tone: "error", text: `We could not load the bookings: ${result.message}` });
+      return [];
+    }
+    entriesRef.current = result.data;
+    return result.data.map(toEventInput);
+  }, []);
+
+  // A booking made in another tab shows up when the visitor comes back to this one.
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === "visible") calendarRef.current?.getApi().refetchEvents();
+    };
+    document.addEventListener("visibilitychange", refresh);
+    return () => document.removeEventListener("visibilitychange", refresh);
+  }, []);
+
+  // Recomputed per view, so a daylight-saving change shows the agency's hours at the right local time.
+  function updateBusinessHours(viewStart: Date) {
+    const next = businessHoursInZone(startOfWeek(viewStart), zoneName);
+    setBusinessHours((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+  }
+
+  function openFor(range: MeetingTimes, allDay: boolean) {
+    if (!allDay) return setDraft(range);
+    const slot = firstFreeBusinessSlot(range, taken(), new Date());
+    // No free working slot that day (a weekend, or fully booked): start from 09:00 local time.
+    const nine = new Date(range.start.getFullYear(), range.start.getMonth(), range.start.getDate(), 9);
+    setDraft(slot ?? { start: nine, end: new Date(nine.getTime() + SLOT_MS) });
+  }
+
+  function bookATime() {
+    const now = new Date();
+    for (let offset = 0; offset < BOOK_A_TIME_SEARCH_DAYS; offset++) {
+      const day = localDayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
+      const slot = firstFreeBusinessSlot(day, taken(), now);
+      if (slot) return setDraft(slot);
+    }
+    const start = new Date(Math.ceil(now.getTime() / SLOT_MS) * SLOT_MS + SLOT_MS);
+    setDraft({ start, end: new Date(start.getTime() + SLOT_MS) });
+  }
+
+  function closeDialog() {
+    setDraft(null);
+    api()?.unselect();
+  }
+
+  function saved(meeting: OwnMeetingJson) {
+    closeDialog();
+    setPerson({ name: meeting.name, email: meeting.email });
+    api()?.refetchEvents();
+    setMessage({
+      tone: "success",
+      text: `Booked: "${meeting.title}" on ${when.format(new Date(meeting.start))}. A confirmation with a calendar invitation is on its way to ${meeting.email}.`,
+    });
+  }
+
+  async function eventClicked({ event }: EventClickInfo) {
+    if (!event.extendedProps.own) {
+      setMessage({
+        tone: "info",
+        text: "That time is already booked by another visitor. Please choose a free time.",
+      });
+      return;
+    }
+    if (!window.confirm(`Delete meeting "${event.title}"?`)) return;
+    const result = await meetingsClient.remove(event.id);
+    if (!result.ok) {
+      setMessage({ tone: "error", text: `The meeting was not deleted: ${result.message}` });
+      return;
+    }
+    event.remove();
+    entriesRef.current = entriesRef.current.filter((entry) => isBusySlot(entry) || entry.id !== event.id);
+    setMessage({ tone: "success", text: `Meeting "${event.title}" deleted. We have let the agency know.` });
+  }
+
+  async function eventMoved({ event, revert }: EventDropInfo | EventResizeDoneInfo) {
+    if (!event.start || !event.end) return revert();
+    const result = await meetingsClient.move(event.id, { start: event.start, end: event.end });
+    if (!result.ok) {
+      revert();
+      const reason = Object.values(result.errors)[0] ?? result.message;
+      setMessage({ tone: "error", text: `Your meeting was not moved: ${reason}` });
+      return;
+    }
+    api()?.refetchEvents();
+    setMessage({ tone: "success", text: `Meeting "${event.title}" moved to ${when.format(event.start)}.` });
+  }
+
+  const canSelect = (span: DateSpanApi) =>
+    span.allDay || (span.start > new Date() && !taken().some((booked) => overlaps(booked, span)));
+  const canDrop = (span: DateSpanApi, moving: EventApi | null) =>
+    !span.allDay &&
+    span.start > new Date() &&
+    !entriesRef.current.some(
+      (entry) =>
+        (isBusySlot(entry) || entry.id !== moving?.id) &&
+        overlaps({ start: new Date(entry.start), end: new Date(entry.end) }, span),
+    );
+
+  return (
+    <div className="meeting-scheduler grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="max-w-2xl text-sm text-muted">
+          Click a day or drag across times to request a slot, or use the button. Drag or resize your own
+          meetings to change them; click one to delete it. Other visitors&apos; bookings show only as
+          &ldquo;Busy&rdquo;.
+        </p>
+        <Button onClick={bookATime} aria-haspopup="dialog">
+          Book a time
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {message ? (
+          <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
+            {message.text}
+          </Notice>
+        ) : null}
+      </div>
+      <FullCalendar
+        ref={calendarRef}
+        plugins={[classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView="dayGridMonth"
+        headerToolbar={{
+          start: "prev,next today",
+          center: "title",
+          end: "dayGridMonth,timeGridWeek,timeGridDay",
+        }}
+        headingLevel={2}
+        // The button's accessible name must contain its visible text ("Today").
+        todayHint={(unitText: string) => `Today (this ${unitText})`}
+        height="auto"
+        editable
+        selectable
+        selectMirror
+        dayMaxEvents
+        dayMaxEventRows={5}
+        slotDuration="00:30:00"
+        businessHours={businessHours}
+        nowIndicator
+        eventInteractive
+        eventOverlap={false}
+        selectAllow={canSelect}
+        eventAllow={canDrop}
+        dragRevertDuration={reducedMotion ? 0 : 500}
+        events={loadEvents}
+        datesSet={(info: DatesSetInfo) => updateBusinessHours(info.view.currentStart)}
+        dateClick={(info: DateClickInfo) =>
+          openFor(
+            info.allDay
+              ? localDayOf(info.date)
+              : { start: info.date, end: new Date(info.date.getTime() + SLOT_MS) },
+            info.allDay,
+          )
+        }
+        select={(info: DateSelectInfo) => openFor({ start: info.start, end: info.end }, info.allDay)}
+        eventClick={eventClicked}
+        eventDrop={eventMoved}
+        eventResize={eventMoved}
+      />
+      <MeetingDialog
+        draft={draft}
+        person={person}
+        zoneName={zoneName}
+        onClose={closeDialog}
+        onSaved={saved}
+      />
+    </div>
+  );
+}
+
+function toEventInput(entry: CalendarEntryJson): EventInput {
+  if (isBusySlot(entry)) {
+    return {
+      title: "Busy",
+      start: entry.start,
+      end: entry.end,
+      editable: false,
+      className: "meeting-busy",
+      color: "#475467",
+      extendedProps: { own: false },
+    };
+  }
+  return {
+    id: entry.id,
+    title: entry.title,
+    start: entry.start,
+    end: entry.end,
+    className: "meeting-own",
+    extendedProps: { own: true, description: entry.description },
+  };
+}
+
+function overlaps(a: MeetingTimes, b: { start: Date; end: Date }): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+/** Sunday 00:00 local time of the week holding the date. */
+function startOfWeek(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay());
+}
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+/** True when the visitor asked for less motion (then dragged meetings snap back without animation). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(reducedMotionQuery);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}

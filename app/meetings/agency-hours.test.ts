@@ -1,0 +1,81 @@
+import { expect, test } from "vitest";
+import { businessHoursInZone, firstFreeBusinessSlot, isWithinAgencyHours, wallClock } from "./agency-hours";
+
+// Sunday 2030-01-06 00:00 in each zone (January: no daylight saving in London or Los Angeles).
+const sundayIst = new Date("2030-01-05T18:30:00Z");
+const sundayLondon = new Date("2030-01-06T00:00:00Z");
+const sundayLosAngeles = new Date("2030-01-06T08:00:00Z");
+const minutes = (date: Date, count: number) => new Date(date.getTime() + count * 60_000);
+
+test("the wall clock of a zone at an instant", () => {
+  expect(wallClock(new Date("2030-01-07T03:30:00Z"), "Asia/Kolkata")).toEqual({ weekday: 1, minute: 9 * 60 });
+  expect(wallClock(new Date("2030-01-07T03:30:00Z"), "America/Los_Angeles")).toEqual({
+    weekday: 0,
+    minute: 19 * 60 + 30,
+  });
+});
+
+test("agency hours are 09:00 to 17:00 IST on weekdays, whole meetings only", () => {
+  const mondayNineIst = new Date("2030-01-07T03:30:00Z");
+  expect(isWithinAgencyHours({ start: mondayNineIst, end: minutes(mondayNineIst, 30) })).toBe(true);
+  expect(isWithinAgencyHours({ start: minutes(mondayNineIst, 450), end: minutes(mondayNineIst, 480) })).toBe(
+    true,
+  );
+  expect(isWithinAgencyHours({ start: minutes(mondayNineIst, 450), end: minutes(mondayNineIst, 481) })).toBe(
+    false,
+  );
+  expect(isWithinAgencyHours({ start: minutes(mondayNineIst, -1), end: minutes(mondayNineIst, 29) })).toBe(
+    false,
+  );
+  const saturdayNineIst = new Date("2030-01-12T03:30:00Z");
+  expect(isWithinAgencyHours({ start: saturdayNineIst, end: minutes(saturdayNineIst, 30) })).toBe(false);
+});
+
+test("a visitor in India sees 09:00-17:00 Monday to Friday", () => {
+  expect(businessHoursInZone(sundayIst, "Asia/Kolkata")).toEqual(
+    [1, 2, 3, 4, 5].map((day) => ({ daysOfWeek: [day], startTime: "09:00", endTime: "17:00" })),
+  );
+});
+
+test("a visitor in London sees the same hours shifted to 03:30-11:30", () => {
+  expect(businessHoursInZone(sundayLondon, "Europe/London")).toEqual(
+    [1, 2, 3, 4, 5].map((day) => ({ daysOfWeek: [day], startTime: "03:30", endTime: "11:30" })),
+  );
+});
+
+test("a visitor in Los Angeles sees each working day split across two local days", () => {
+  const hours = businessHoursInZone(sundayLosAngeles, "America/Los_Angeles");
+  expect(hours).toEqual([
+    { daysOfWeek: [0], startTime: "19:30", endTime: "24:00" },
+    { daysOfWeek: [1], startTime: "00:00", endTime: "03:30" },
+    { daysOfWeek: [1], startTime: "19:30", endTime: "24:00" },
+    { daysOfWeek: [2], startTime: "00:00", endTime: "03:30" },
+    { daysOfWeek: [2], startTime: "19:30", endTime: "24:00" },
+    { daysOfWeek: [3], startTime: "00:00", endTime: "03:30" },
+    { daysOfWeek: [3], startTime: "19:30", endTime: "24:00" },
+    { daysOfWeek: [4], startTime: "00:00", endTime: "03:30" },
+    { daysOfWeek: [4], startTime: "19:30", endTime: "24:00" },
+    { daysOfWeek: [5], startTime: "00:00", endTime: "03:30" },
+  ]);
+});
+
+test("the first free slot of a day skips closed hours, the past and booked time", () => {
+  const tuesday = { start: new Date("2030-01-07T18:30:00Z"), end: new Date("2030-01-08T18:30:00Z") };
+  const longAgo = new Date("2029-12-01T00:00:00Z");
+  expect(firstFreeBusinessSlot(tuesday, [], longAgo)).toEqual({
+    start: new Date("2030-01-08T03:30:00Z"),
+    end: new Date("2030-01-08T04:00:00Z"),
+  });
+  const booked = [{ start: new Date("2030-01-08T03:30:00Z"), end: new Date("2030-01-08T04:15:00Z") }];
+  expect(firstFreeBusinessSlot(tuesday, booked, longAgo)?.start).toEqual(new Date("2030-01-08T04:30:00Z"));
+  const tuesdayNoonIst = new Date("2030-01-08T06:30:00Z");
+  expect(firstFreeBusinessSlot(tuesday, [], tuesdayNoonIst)?.start).toEqual(new Date("2030-01-08T07:00:00Z"));
+});
+
+test("a weekend day, or a day that is full, has no free business slot", () => {
+  const saturday = { start: new Date("2030-01-11T18:30:00Z"), end: new Date("2030-01-12T18:30:00Z") };
+  expect(firstFreeBusinessSlot(saturday, [], new Date("2029-12-01T00:00:00Z"))).toBeNull();
+  const tuesday = { start: new Date("2030-01-07T18:30:00Z"), end: new Date("2030-01-08T18:30:00Z") };
+  const allDay = [{ start: new Date("2030-01-08T03:30:00Z"), end: new Date("2030-01-08T11:30:00Z") }];
+  expect(firstFreeBusinessSlot(tuesday, allDay, new Date("2029-12-01T00:00:00Z"))).toBeNull();
+});

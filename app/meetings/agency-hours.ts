@@ -1,0 +1,116 @@
+import type { MeetingTimes } from "./meeting-rules";
+
+/**
+ * The agency's working hours live in Lucknow's zone; the calendar shows the visitor's own zone. These
+ * pure helpers translate between the two, so a visitor in London or Toronto sees the right hours.
+ */
+export const AGENCY_TIME_ZONE = "Asia/Kolkata";
+export const agencyHours = {
+  /** Monday to Friday (0 is Sunday). */
+  days: [1, 2, 3, 4, 5] as readonly number[],
+  openMinute: 9 * 60,
+  closeMinute: 17 * 60,
+};
+
+const MINUTE_MS = 60_000;
+const SAMPLE_MINUTES = 15; // fine enough for zones with :30 and :45 offsets
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+type WallClock = { weekday: number; minute: number };
+
+/** The weekday and minute of the day that a zone's clocks show at an instant. */
+export function wallClock(date: Date, timeZone: string): WallClock {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    weekday: weekdays.indexOf(parts.weekday!),
+    minute: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** True when the whole range falls inside one agency working day, 09:00-17:00 IST, Monday to Friday. */
+export function isWithinAgencyHours({ start, end }: MeetingTimes): boolean {
+  const from = wallClock(start, AGENCY_TIME_ZONE);
+  const last = wallClock(new Date(end.getTime() - 1), AGENCY_TIME_ZONE);
+  return (
+    end > start &&
+    from.weekday === last.weekday &&
+    agencyHours.days.includes(from.weekday) &&
+    from.minute >= agencyHours.openMinute &&
+    last.minute < agencyHours.closeMinute
+  );
+}
+
+export type LocalBusinessHours = { daysOfWeek: number[]; startTime: string; endTime: string };
+
+/**
+ * The agency's working hours as FullCalendar `businessHours` in the visitor's zone, for the week
+ * that starts at `weekStart`. A working day may fall across two local days, so it may yield two entries.
+ */
+export function businessHoursInZone(weekStart: Date, localZone: string): LocalBusinessHours[] {
+  const open = new Map<number, Set<number>>();
+  const samples = (7 * 24 * 60) / SAMPLE_MINUTES;
+  for (let index = 0; index < samples; index++) {
+    const start = new Date(weekStart.getTime() + index * SAMPLE_MINUTES * MINUTE_MS);
+    const end = new Date(start.getTime() + SAMPLE_MINUTES * MINUTE_MS);
+    if (!isWithinAgencyHours({ start, end })) continue;
+    const local = wallClock(start, localZone);
+    if (!open.has(local.weekday)) open.set(local.weekday, new Set());
+    open.get(local.weekday)!.add(local.minute);
+  }
+  const hours: LocalBusinessHours[] = [];
+  for (const [weekday, minutes] of [...open].sort(([a], [b]) => a - b)) {
+    const sorted = [...minutes].sort((a, b) => a - b);
+    let runStart = sorted[0]!;
+    let previous = runStart;
+    for (const minute of [...sorted.slice(1), Number.POSITIVE_INFINITY]) {
+      if (minute === previous + SAMPLE_MINUTES) {
+        previous = minute;
+        continue;
+      }
+      hours.push({
+        daysOfWeek: [weekday],
+        startTime: clockText(runStart),
+        endTime: clockText(previous + SAMPLE_MINUTES),
+      });
+      runStart = minute;
+      previous = minute;
+    }
+  }
+  return hours;
+}
+
+/**
+ * The first 30-minute slot of a local day (`day.start` to `day.end`, on the half-hour grid from the
+ * day's start) that lies in agency hours, starts after `now`, and overlaps nothing already booked.
+ */
+export function firstFreeBusinessSlot(
+  day: MeetingTimes,
+  taken: readonly MeetingTimes[],
+  now: Date,
+  slotMinutes = 30,
+): MeetingTimes | null {
+  const step = slotMinutes * MINUTE_MS;
+  for (let start = day.start.getTime(); start + step <= day.end.getTime(); start += step) {
+    const slot = { start: new Date(start), end: new Date(start + step) };
+    if (slot.start <= now || !isWithinAgencyHours(slot)) continue;
+    if (taken.some((booked) => booked.start < slot.end && slot.start < booked.end)) continue;
+    return slot;
+  }
+  return null;
+}
+
+function clockText(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The API's JSON for meetings, shared by the server (which builds it) and the calendar (which reads it).
+ * A visitor sees their own meetings in full and everybody else's only as busy time.
+ */
+export type OwnMeetingJson = {
+  id: string;
+  title: string;
+  description: string;
+  name: string;
+  email: string;
+  start: string;
+  end: string;
+  status: "active" | "cancelled";
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Another visitor's booking: when it is, and nothing about who or what. */
+export type BusySlotJson = { start: string; end: string; busy: true };
+
+export type CalendarEntryJson = OwnMeetingJson | BusySlotJson;
+
+type MeetingRow = {
+  id: string;
+  title: string;
+  description: string;
+  name: string;
+  email: string;
+  start_at: string;
+  end_at: string;
+  status: "active" | "cancelled";
+  created_at: string;
+  updated_at: string;
+};
+
+export function ownMeetingJson(row: MeetingRow): OwnMeetingJson {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    name: row.name,
+    email: row.email,
+    start: row.start_at,
+    end: row.end_at,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function busySlotJson(row: Pick<MeetingRow, "start_at" | "end_at">): BusySlotJson {
+  return { start: row.start_at, end: row.end_at, busy: true };
+}
+
+export function isBusySlot(entry: CalendarEntryJson): entry is BusySlotJson {
+  return "busy" in entry && entry.busy === true;
+}

@@ -1,0 +1,132 @@
+import { z } from "zod";
+
+/**
+ * The rules a meeting must keep, shared by the booking dialog (instant inline errors) and the API
+ * (the authority). Pure: the caller passes "now", so the rules are testable and agree on both sides.
+ */
+export const meetingLimits = {
+  minMinutes: 15,
+  maxMinutes: 4 * 60,
+  maxDaysAhead: 90,
+  titleMaxLength: 200,
+  descriptionMaxLength: 2000,
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+} as const;
+
+export const DEFAULT_MEETING_TITLE = "Free consultation";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** What the visitor fills in; times are ISO-8601 instants (with Z or an offset). */
+export type MeetingInput = {
+  title: string;
+  description: string;
+  name: string;
+  email: string;
+  start: Date;
+  end: Date;
+};
+
+export type MeetingTimes = { start: Date; end: Date };
+
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+const instant = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .pipe(z.iso.datetime({ offset: true, error: "Enter a valid date and time." }));
+
+const timesSchema = z.object({
+  start: instant("Choose a start time."),
+  end: instant("Choose an end time."),
+});
+
+const detailsSchema = z.object({
+  title: z
+    .string({ error: "The title must be text." })
+    .trim()
+    .max(
+      meetingLimits.titleMaxLength,
+      `Keep the title to ${meetingLimits.titleMaxLength} characters or fewer.`,
+    )
+    .optional()
+    .default("")
+    .transform((title) => title || DEFAULT_MEETING_TITLE),
+  description: z
+    .string({ error: "The description must be text." })
+    .trim()
+    .max(
+      meetingLimits.descriptionMaxLength,
+      `Keep the description to ${meetingLimits.descriptionMaxLength} characters or fewer.`,
+    )
+    .optional()
+    .default(""),
+  name: z
+    .string({ error: "Please tell us your name." })
+    .trim()
+    .min(1, "Please tell us your name.")
+    .max(
+      meetingLimits.nameMaxLength,
+      `Keep your name to ${meetingLimits.nameMaxLength} characters or fewer.`,
+    ),
+  email: z
+    .string({ error: "Please enter your e-mail address." })
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(meetingLimits.emailMaxLength, "That e-mail address is too long.")
+    .pipe(z.email("Please enter a valid e-mail address, like name@example.com.")),
+});
+
+/** Validates a new meeting: its details and its times. Errors are keyed by field name. */
+export function checkMeetingInput(raw: unknown, now: Date): RuleResult<MeetingInput> {
+  const body = isRecord(raw) ? raw : {};
+  const details = detailsSchema.safeParse(body);
+  const times = checkMeetingTimes(body, now);
+  const errors = {
+    ...(details.success ? {} : fieldErrors(details.error)),
+    ...(times.ok ? {} : times.errors),
+  };
+  if (!details.success || !times.ok) return { ok: false, errors };
+  return { ok: true, value: { ...details.data, ...times.value } };
+}
+
+/** Validates a meeting's start and end (a new booking, a move or a resize). */
+export function checkMeetingTimes(raw: unknown, now: Date): RuleResult<MeetingTimes> {
+  const parsed = timesSchema.safeParse(isRecord(raw) ? raw : {});
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const start = new Date(parsed.data.start);
+  const end = new Date(parsed.data.end);
+  const errors: Record<string, string> = {};
+  if (start.getTime() <= now.getTime()) errors.start = "The start must be in the future.";
+  else if (start.getTime() > now.getTime() + meetingLimits.maxDaysAhead * DAY_MS)
+    errors.start = `Meetings can be booked up to ${meetingLimits.maxDaysAhead} days ahead.`;
+  const minutes = (end.getTime() - start.getTime()) / MINUTE_MS;
+  if (minutes <= 0) errors.end = "The end must be after the start.";
+  else if (minutes < meetingLimits.minMinutes)
+    errors.end = `A meeting lasts at least ${meetingLimits.minMinutes} minutes.`;
+  else if (minutes > meetingLimits.maxMinutes)
+    errors.end = `A meeting lasts at most ${meetingLimits.maxMinutes / 60} hours.`;
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { start, end } };
+}
+
+/** True when two half-open time ranges share any moment (touching ends do not overlap). */
+export function rangesOverlap(a: MeetingTimes, b: MeetingTimes): boolean {
+  return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "body");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

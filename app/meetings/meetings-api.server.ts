@@ -1,0 +1,147 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { isCrossSiteRequest } from "~/auth/same-origin.server";
+import { isHttpsRequest } from "~/auth/session-cookie.server";
+import { requestContext, servicesContext } from "~/context";
+import { wakeOutboxWorker } from "~/mail/outbox-signal";
+import { apiError } from "~/lib/api-error";
+import { isDatabaseUnavailable, serviceUnavailable } from "~/lib/database-errors";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { readBodyFields } from "~/lib/request-body.server";
+import { checkListRange } from "./list-range";
+import { meetingMailNotifier } from "./meeting-mails.server";
+import { busySlotJson, ownMeetingJson } from "./meeting-json";
+import { checkMeetingInput, checkMeetingTimes } from "./meeting-rules";
+import {
+  type BookingResult,
+  bookMeeting,
+  cancelMeeting,
+  listMeetingsBetween,
+  moveMeeting,
+} from "./meetings-store.server";
+import { hashVisitorToken, newVisitorToken, readVisitorToken, visitorCookie } from "./visitor-token.server";
+
+const HOUR_MS = 60 * 60_000;
+/** Meeting ids are UUIDs; anything else cannot name a meeting. */
+export const meetingIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const messages = {
+  invalid: "Please correct the highlighted fields.",
+  overlap: "Sorry, that time overlaps another booking. Please choose a different time.",
+  notFound: "Meeting not found.",
+  crossSite: "Cross-site request refused: bookings must be made on this site.",
+  tooMany: "Too many bookings from your network. Please try again later.",
+} as const;
+
+/** `GET /api/meetings?start=&end=`: the caller's meetings in full, everyone else's as busy time. */
+export async function listMeetingsApi({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  const { database } = context.get(servicesContext);
+  const range = checkListRange(new URL(request.url).searchParams, {
+    now: new Date(),
+    defaultDays: 90,
+    maxDays: 120,
+  });
+  if (!range.ok) return apiError(400, "Please correct the query parameters.", range.errors);
+  const token = readVisitorToken(request);
+  const owner = token ? hashVisitorToken(token) : undefined;
+  return guardDatabase(async () => {
+    const meetings = await listMeetingsBetween(database, range.value);
+    const entries = meetings.map((meeting) =>
+      meeting.owner_token_hash === owner ? ownMeetingJson(meeting) : busySlotJson(meeting),
+    );
+    // The server marks every dynamic answer "private, no-store": this one depends on the cookie.
+    return Response.json(entries);
+  });
+}
+
+/** `POST /api/meetings`: books a meeting; the first booking also hands the visitor their token cookie. */
+export async function createMeetingApi({ request, context }: ActionFunctionArgs): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
+  const { database, config, logger } = context.get(servicesContext);
+  if (isCrossSiteRequest(request, { siteUrl: config.SITE_URL })) return apiError(403, messages.crossSite);
+  const body = await readBodyFields(request);
+  if (!body.ok) return apiError(body.status, body.message);
+  const now = new Date();
+  const input = checkMeetingInput(body.fields, now);
+  if (!input.ok) return apiError(400, messages.invalid, input.errors);
+
+  return guardDatabase(async () => {
+    const verdict = await hitRateLimit(database.db, {
+      scope: "meetings",
+      client: context.get(requestContext).clientIp,
+      rules: [{ name: "hour", limit: config.RATE_LIMIT_BOOKINGS_PER_HOUR, windowMs: HOUR_MS }],
+    });
+    if (!verdict.allowed) {
+      return apiError(429, messages.tooMany, undefined, { "Retry-After": String(verdict.retryAfterSeconds) });
+    }
+    const existing = readVisitorToken(request);
+    const token = existing ?? newVisitorToken();
+    const result = await bookMeeting(database, {
+      owner: hashVisitorToken(token),
+      input: input.value,
+      now,
+      notify: meetingMailNotifier({ agencyEmail: config.NOTIFY_EMAIL, now }),
+    });
+    if (!result.ok) return failure(result);
+    wakeOutboxWorker();
+    logger.info({ event: "meeting.booked", meetingId: result.meeting.id }, "meeting booked");
+    const headers = new Headers({ Location: `/api/meetings/${result.meeting.id}` });
+    if (!existing)
+      headers.set("Set-Cookie", visitorCookie(token, isHttpsRequest(request, config.FORCE_HTTPS)));
+    return Response.json(ownMeetingJson(result.meeting), { status: 201, headers });
+  });
+}
+
+/** `PATCH /api/meetings/{id}` (new start and end) and `DELETE`: only on the caller's own meetings. */
+export async function changeMeetingApi({ request, context, params }: ActionFunctionArgs): Promise<Response> {
+  if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed("PATCH, DELETE");
+  const { database, config, logger } = context.get(servicesContext);
+  if (isCrossSiteRequest(request, { siteUrl: config.SITE_URL })) return apiError(403, messages.crossSite);
+  const token = readVisitorToken(request);
+  const id = params.id ?? "";
+  // Someone else's id, a malformed id and no cookie all answer alike, so ids cannot be probed.
+  if (!token || !meetingIdPattern.test(id)) return apiError(404, messages.notFound);
+  const owner = hashVisitorToken(token);
+  const now = new Date();
+  const notify = meetingMailNotifier({ agencyEmail: config.NOTIFY_EMAIL, now });
+
+  if (request.method === "DELETE") {
+    return guardDatabase(async () => {
+      const result = await cancelMeeting(database, { id, owner, now, notify });
+      if (!result.ok) return failure(result);
+      wakeOutboxWorker();
+      logger.info({ event: "meeting.cancelled", meetingId: id }, "meeting cancelled by the visitor");
+      return new Response(null, { status: 204 });
+    });
+  }
+
+  const body = await readBodyFields(request);
+  if (!body.ok) return apiError(body.status, body.message);
+  const times = checkMeetingTimes(body.fields, now);
+  if (!times.ok) return apiError(400, messages.invalid, times.errors);
+  return guardDatabase(async () => {
+    const result = await moveMeeting(database, { id, owner, times: times.value, now, notify });
+    if (!result.ok) return failure(result);
+    wakeOutboxWorker();
+    logger.info({ event: "meeting.moved", meetingId: id }, "meeting moved by the visitor");
+    return Response.json(ownMeetingJson(result.meeting));
+  });
+}
+
+/** The JSON answer for a refused booking change. */
+export function failure(result: Extract<BookingResult, { ok: false }>): Response {
+  return result.reason === "overlap" ? apiError(409, messages.overlap) : apiError(404, messages.notFound);
+}
+
+/** Turns "the database is down or locked" into a 503 the visitor can act on; anything else propagates. */
+export async function guardDatabase(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return serviceUnavailable();
+    throw error;
+  }
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return apiError(405, `Method not allowed: use ${allow}.`, undefined, { Allow: allow });
+}

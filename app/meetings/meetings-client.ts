@@ -1,0 +1,62 @@
+import type { ApiErrorBody } from "~/lib/api-error";
+import type { CalendarEntryJson, OwnMeetingJson } from "./meeting-json";
+
+/** What the calendar page gets back from the meetings API: the data, or words to show the visitor. */
+export type ApiResult<T> =
+  { ok: true; data: T } | { ok: false; status: number; message: string; errors: Record<string, string> };
+
+export type NewMeetingBody = {
+  title: string;
+  description: string;
+  name: string;
+  email: string;
+  start: string;
+  end: string;
+};
+
+const OFFLINE_MESSAGE = "We could not reach our server. Please check your connection and try again.";
+
+/** The browser side of `/api/meetings`: list, book, move and cancel the visitor's meetings. */
+export const meetingsClient = {
+  list(range: { start: Date; end: Date }) {
+    const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
+    return call<CalendarEntryJson[]>(`/api/meetings?${query}`, { method: "GET" });
+  },
+  create(body: NewMeetingBody) {
+    return call<OwnMeetingJson>("/api/meetings", jsonRequest("POST", body));
+  },
+  move(id: string, times: { start: Date; end: Date }) {
+    const body = { start: times.start.toISOString(), end: times.end.toISOString() };
+    return call<OwnMeetingJson>(`/api/meetings/${encodeURIComponent(id)}`, jsonRequest("PATCH", body));
+  },
+  remove(id: string) {
+    return call<null>(`/api/meetings/${encodeURIComponent(id)}`, { method: "DELETE" });
+  },
+};
+
+function jsonRequest(method: string, body: unknown): RequestInit {
+  return { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+}
+
+async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      credentials: "same-origin",
+      headers: { Accept: "application/json", ...init.headers },
+    });
+  } catch {
+    return { ok: false, status: 0, message: OFFLINE_MESSAGE, errors: {} };
+  }
+  if (response.status === 204) return { ok: true, data: null as T };
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, data: body as T };
+  const error = (body ?? {}) as Partial<ApiErrorBody>;
+  return {
+    ok: false,
+    status: response.status,
+    message: typeof error.message === "string" ? error.message : "Something went wrong. Please try again.",
+    errors: error.errors ?? {},
+  };
+}

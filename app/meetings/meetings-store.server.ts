@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import type { Selectable, Transaction } from "kysely";
+import type { DatabaseHandle } from "../../db/database.ts";
+import type { Database, MeetingTable } from "../../db/schema.ts";
+import { inBookingTransaction } from "./booking-lock.server.ts";
+import type { MeetingInput, MeetingTimes } from "./meeting-rules.ts";
+
+export type Meeting = Selectable<MeetingTable>;
+
+/** What happened to a meeting; the notifier turns it into mail inside the same transaction. */
+export type MeetingChange = { kind: "booked" | "moved" | "cancelled"; meeting: Meeting };
+export type MeetingNotifier = (trx: Transaction<Database>, change: MeetingChange) => Promise<void>;
+
+type Store = Pick<DatabaseHandle, "db" | "dialect">;
+
+/** `owner` limits a change to one visitor's meetings (their token hash); null acts for the admin. */
+type Owner = string | null;
+
+export type BookingResult = { ok: true; meeting: Meeting } | { ok: false; reason: "overlap" | "not-found" };
+
+/** Books a meeting unless its time overlaps an active one; the check and the insert are one step. */
+export async function bookMeeting(
+  store: Store,
+  { owner, input, now, notify }: { owner: string; input: MeetingInput; now: Date; notify: MeetingNotifier },
+): Promise<BookingResult> {
+  return inBookingTransaction(store, async (trx) => {
+    if (await findOverlap(trx, input)) return { ok: false, reason: "overlap" };
+    const meeting = await trx
+      .insertInto("meetings")
+      .values({
+        id: randomUUID(),
+        owner_token_hash: owner,
+        title: input.title,
+        description: input.description,
+        name: input.name,
+        email: input.email,
+        start_at: input.start.toISOString(),
+        end_at: input.end.toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await notify(trx, { kind: "booked", meeting });
+    return { ok: true, meeting };
+  });
+}
+
+/** Moves or resizes an active meeting, under the same overlap rule (the meeting never overlaps itself). */
+export async function moveMeeting(
+  store: Store,
+  {
+    id,
+    owner,
+    times,
+    now,
+    notify,
+  }: { id: string; owner: Owner; times: MeetingTimes; now: Date; notify: MeetingNotifier },
+): Promise<BookingResult> {
+  return inBookingTransaction(store, async (trx) => {
+    const current = await findActive(trx, id, owner);
+    if (!current) return { ok: false, reason: "not-found" };
+    if (await findOverlap(trx, times, id)) return { ok: false, reason: "overlap" };
+    const meeting = await trx
+      .updateTable("meetings")
+      .set({
+        start_at: times.start.toISOString(),
+        end_at: times.end.toISOString(),
+        sequence: current.sequence + 1,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await notify(trx, { kind: "moved", meeting });
+    return { ok: true, meeting };
+  });
+}
+
+/** Cancels an active meeting; it stays on record (the agency sees it was cancelled) but frees its time. */
+export async function cancelMeeting(
+  store: Store,
+  { id, owner, now, notify }: { id: string; owner: Owner; now: Date; notify: MeetingNotifier },
+): Promise<BookingResult> {
+  return store.db.transaction().execute(async (trx) => {
+    const current = await findActive(trx, id, owner);
+    if (!current) return { ok: false, reason: "not-found" };
+    const meeting = await trx
+      .updateTable("meetings")
+      .set({ status: "cancelled", sequence: current.sequence + 1, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "active")
+      .returningAll()
+      .executeTakeFirst();
+    // A concurrent cancel got there first: for this caller the meeting is already gone.
+    if (!meeting) return { ok: false, reason: "not-found" };
+    await notify(trx, { kind: "cancelled", meeting });
+    return { ok: true, meeting };
+  });
+}
+
+/** Active meetings that share any moment with the range, earliest first. */
+export async function listMeetingsBetween(store: Store, range: MeetingTimes): Promise<Meeting[]> {
+  return store.db
+    .selectFrom("meetings")
+    .selectAll()
+    .where("status", "=", "active")
+    .where("start_at", "<", range.end.toISOString())
+    .where("end_at", ">", range.start.toISOString())
+    .orderBy("start_at")
+    .limit(2_000)
+    .execute();
+}
+
+/** One meeting by id, whatever its status (for the admin). */
+export async function findMeeting(store: Store, id: string): Promise<Meeting | undefined> {
+  return store.db.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Every meeting in the range for the admin, cancelled ones too when asked, earliest first. */
+export async function listMeetingsForAdmin(
+  store: Store,
+  { range, status }: { range: MeetingTimes; status: "active" | "cancelled" | "all" },
+): Promise<Meeting[]> {
+  let query = store.db
+    .selectFrom("meetings")
+    .selectAll()
+    .where("start_at", "<", range.end.toISOString())
+    .where("end_at", ">", range.start.toISOString());
+  if (status !== "all") query = query.where("status", "=", status);
+  return query.orderBy("start_at").orderBy("id").limit(2_000).execute();
+}
+
+async function findActive(trx: Transaction<Database>, id: string, owner: Owner) {
+  let query = trx.selectFrom("meetings").selectAll().where("id", "=", id).where("status", "=", "active");
+  if (owner !== null) query = query.where("owner_token_hash", "=", owner);
+  return query.executeTakeFirst();
+}
+
+// Timestamps are all written by toISOString(), so comparing the strings compares the instants.
+async function findOverlap(trx: Transaction<Database>, times: MeetingTimes, exceptId?: string) {
+  let query = trx
+    .selectFrom("meetings")
+    .select("id")
+    .where("status", "=", "active")
+    .where("start_at", "<", times.end.toISOString())
+    .where("end_at", ">", times.start.toISOString());
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return query.limit(1).executeTakeFirst();
+}

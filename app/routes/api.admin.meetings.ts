@@ -1,0 +1,7 @@
+import { listAdminMeetingsApi } from "~/meetings/admin-meetings-api.server";
+import { methodNotAllowed } from "~/meetings/meetings-api.server";
+import type { Route } from "./+types/api.admin.meetings";
+
+// GET (admin): every visitor's meetings in full.
+export const loader = (args: Route.LoaderArgs) => listAdminMeetingsApi(args);
+export const action = () => methodNotAllowed("GET");

@@ -1,0 +1,328 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The visitor sits in London while the agency works on India Standard Time: the calendar must show
+// the visitor's own clock and translate the agency's 09:00-17:00 IST into it.
+const ZONE = "Europe/London";
+test.use({ timezoneId: ZONE });
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const weekdayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, weekday: "short" });
+const inputFormat = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/**
+ * Weekdays (London dates, YYYY-MM-DD) from five days ahead: each test books on its own day, so
+ * tests running in parallel never collide, and the dates move with the clock.
+ */
+const weekdays: string[] = [];
+for (let offset = 5; weekdays.length < 6; offset++) {
+  const date = new Date(Date.now() + offset * 24 * 60 * 60_000);
+  if (!["Sat", "Sun"].includes(weekdayFormat.format(date))) weekdays.push(dayFormat.format(date));
+}
+
+/** The instant that is `hour`:`minute` IST on a date (IST is UTC+05:30 all year). */
+function istTime(day: string, hour: number, minute = 0): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date, hour, minute) - 330 * 60_000);
+}
+
+/** How a datetime-local field shows an instant in the visitor's zone. */
+function inputValue(instant: Date): string {
+  return inputFormat.format(instant).replace(" ", "T");
+}
+
+async function bookViaApi(request: APIRequestContext, day: string, title: string, hour = 11) {
+  const start = istTime(day, hour);
+  const response = await request.post("/api/meetings", {
+    data: {
+      title,
+      name: "Kavya Tripathi",
+      email: "kavya@example.in",
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 60 * 60_000).toISOString(),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+async function openCalendar(page: Page) {
+  await page.goto("/calendar");
+  await expect(page.getByRole("heading", { level: 1, name: "Schedule a Meeting" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Book a time" })).toBeVisible();
+}
+
+/** Switches to a view and steps forward until the day is on screen. */
+async function showDay(page: Page, view: "Month" | "Week" | "Day", day: string) {
+  await page.getByRole("tab", { name: `${view} view` }).click();
+  await expect(page.getByRole("tab", { name: `${view} view` })).toHaveAttribute("aria-selected", "true");
+  for (let step = 0; step < 20 && (await page.locator(`[data-date="${day}"]`).count()) === 0; step++) {
+    await page.getByRole("button", { name: `Next ${view}` }).click();
+  }
+  await expect(page.locator(`[data-date="${day}"]`).first()).toBeVisible();
+}
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Add New Meeting" });
+
+/**
+ * Chromium logs every refused request ("Failed to load resource: ... 409") as a console error. A test
+ * that provokes a refusal on purpose drops exactly that line; any other console error still fails it.
+ */
+function expectRefusedRequestLogged(consoleErrors: string[], status: number) {
+  const refused = (line: string) => line.includes(`the server responded with a status of ${status} (`);
+  expect(consoleErrors.some(refused)).toBe(true);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !refused(line)));
+}
+
+test("month view first, then week and day views, in the visitor's time zone", async ({ page }) => {
+  await openCalendar(page);
+  await expect(page.getByText(`Times are shown in your time zone (${ZONE}).`)).toBeVisible();
+  await expect(page.getByText(/09:00 to 17:00 India Standard Time \(Asia\/Kolkata\)/)).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Month view" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('[role="cell"][data-date]')).toHaveCount(42);
+
+  await page.getByRole("tab", { name: "Week view" }).click();
+  await expect(page.getByRole("tab", { name: "Week view" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(7);
+  await expect(page.locator('[data-time="09:30:00"]').first()).toBeVisible();
+
+  await page.getByRole("tab", { name: "Day view" }).click();
+  await expect(page.getByRole("tab", { name: "Day view" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(1);
+});
+
+test("a date click opens the dialog prefilled; a saved meeting is there after a reload", async ({ page }) => {
+  const day = weekdays[0]!;
+  await openCalendar(page);
+  await showDay(page, "Month", day);
+  await page.locator(`[role="cell"][data-date="${day}"]`).click();
+
+  const form = dialog(page);
+  await expect(form).toBeVisible();
+  // The first free 30-minute slot of the agency's day: 09:00 IST, shown on the visitor's clock.
+  await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 9)));
+  await expect(form.getByLabel("End")).toHaveValue(inputValue(istTime(day, 9, 30)));
+  await expect(form.getByText("(optional)")).toBeVisible();
+
+  await form.getByLabel("Title").fill("Website redesign chat");
+  await form.getByLabel("Description (optional)").fill("Our Chowk sweet shop needs online orders.");
+  await form.getByLabel("Your name").fill("Rohan Saxena");
+  await form.getByLabel("Your e-mail").fill("rohan@example.in");
+  await form.getByRole("button", { name: "Save" }).click();
+
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("status")).toContainText('Booked: "Website redesign chat"');
+  const event = page.locator(`[role="cell"][data-date="${day}"]`).getByText("Website redesign chat");
+  await expect(event).toBeVisible();
+
+  await page.reload();
+  await showDay(page, "Month", day);
+  await expect(
+    page.locator(`[role="cell"][data-date="${day}"]`).getByText("Website redesign chat"),
+  ).toBeVisible();
+});
+
+test("validation and the server's refusal show inline; Cancel, Escape and a click outside keep nothing", async ({
+  page,
+  consoleErrors,
+}) => {
+  const day = weekdays[1]!;
+  await bookViaApi(page.request, day, "Existing booking", 9);
+  await openCalendar(page);
+  await showDay(page, "Month", day);
+
+  await page.locator(`[role="cell"][data-date="${day}"]`).click();
+  const form = dialog(page);
+  // 09:00 IST is taken, so the first free slot is 10:00 IST.
+  await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 10)));
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("alert").filter({ hasText: "Please tell us your name." })).toBeVisible();
+  await expect(form.getByLabel("Your name")).toBeFocused();
+
+  // A time that overlaps a booking: the server says 409, and the dialog says why.
+  await form.getByLabel("Start").fill(inputValue(istTime(day, 9, 30)));
+  await form.getByLabel("End").fill(inputValue(istTime(day, 10, 30)));
+  await form.getByLabel("Your name").fill("Meera Joshi");
+  await form.getByLabel("Your e-mail").fill("meera@example.in");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByRole("alert")).toHaveText(
+    "Sorry, that time overlaps another booking. Please choose a different time.",
+  );
+  expectRefusedRequestLogged(consoleErrors, 409);
+
+  await form.getByLabel("Title").fill("Typed then abandoned");
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+
+  await page.locator(`[role="cell"][data-date="${day}"]`).click();
+  await expect(form.getByLabel("Title")).toHaveValue("");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await form.getByLabel("Title").fill("Typed again");
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await expect(form).toBeHidden();
+
+  await page.locator(`[role="cell"][data-date="${day}"]`).click();
+  await expect(form.getByLabel("Title")).toHaveValue("");
+  await page.mouse.click(5, 5);
+  await expect(form).toBeHidden();
+  await expect(page.getByText(/Typed (then abandoned|again)/)).toHaveCount(0);
+});
+
+test("deleting a meeting asks first: cancel keeps it, OK deletes it for good", async ({ page }) => {
+  const day = weekdays[2]!;
+  await bookViaApi(page.request, day, "Email marketing review");
+  await openCalendar(page);
+  await showDay(page, "Month", day);
+  const event = page.locator(`[role="cell"][data-date="${day}"]`).getByText("Email marketing review");
+
+  const messages: string[] = [];
+  page.once("dialog", (confirm) => {
+    messages.push(confirm.message());
+    void confirm.dismiss();
+  });
+  await event.click();
+  await expect.poll(() => messages).toEqual(['Delete meeting "Email marketing review"?']);
+  await expect(event).toBeVisible();
+
+  page.once("dialog", (confirm) => void confirm.accept());
+  await event.click();
+  await expect(event).toHaveCount(0);
+  await expect(page.getByRole("status")).toContainText('Meeting "Email marketing review" deleted');
+  await page.reload();
+  await showDay(page, "Month", day);
+  await expect(page.getByText("Email marketing review")).toHaveCount(0);
+});
+
+test("a drag the server refuses snaps back and says why", async ({ page, consoleErrors }) => {
+  const day = weekdays[3]!;
+  const { id } = await bookViaApi(page.request, day, "Google Ads audit", 11);
+  await openCalendar(page);
+  await showDay(page, "Week", day);
+  const event = page.getByRole("button", { name: /Google Ads audit/ });
+  await event.scrollIntoViewIfNeeded();
+  const before = (await event.boundingBox())!;
+
+  let patched = false;
+  await page.route(`**/api/meetings/${id}`, async (route) => {
+    if (route.request().method() !== "PATCH") return route.fallback();
+    patched = true;
+    await route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({
+        message: "Sorry, that time overlaps another booking. Please choose a different time.",
+      }),
+    });
+  });
+
+  // Drag the one-hour meeting down by its own height: one hour later.
+  await page.mouse.move(before.x + before.width / 2, before.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(before.x + before.width / 2, before.y + 8 + before.height / 2, { steps: 5 });
+  await page.mouse.move(before.x + before.width / 2, before.y + 8 + before.height, { steps: 5 });
+  await page.mouse.up();
+
+  await expect(page.getByRole("alert")).toContainText(
+    "Your meeting was not moved: Sorry, that time overlaps another booking. Please choose a different time.",
+  );
+  expect(patched).toBe(true);
+  await expect.poll(async () => Math.round((await event.boundingBox())!.y)).toBe(Math.round(before.y));
+  expectRefusedRequestLogged(consoleErrors, 409);
+});
+
+test("another visitor sees the booking only as an anonymous busy block", async ({ page, browser }) => {
+  const day = weekdays[4]!;
+  await bookViaApi(page.request, day, "Confidential launch plan");
+  const other = await browser.newContext({ timezoneId: ZONE });
+  try {
+    const stranger = await other.newPage();
+    const errors: string[] = [];
+    stranger.on("pageerror", (error) => errors.push(error.message));
+    await openCalendar(stranger);
+    await showDay(stranger, "Week", day);
+    const busy = stranger.locator(`[role="cell"][data-date="${day}"]`).getByRole("button", { name: /Busy/ });
+    await expect(busy).toBeVisible();
+    await expect(stranger.getByText("Confidential launch plan")).toHaveCount(0);
+    await expect(stranger.getByText("Kavya")).toHaveCount(0);
+
+    // Busy blocks cannot be dragged or deleted by others.
+    stranger.once("dialog", () => errors.push("a confirm dialog opened for someone else's booking"));
+    await busy.click();
+    await expect(stranger.getByRole("status")).toContainText("already booked by another visitor");
+    expect(errors).toEqual([]);
+  } finally {
+    await other.close();
+  }
+  // The owner still sees it in full.
+  await openCalendar(page);
+  await showDay(page, "Week", day);
+  await expect(page.getByText("Confidential launch plan")).toBeVisible();
+});
+
+test("a meeting can be booked with the keyboard alone", async ({ page }) => {
+  await openCalendar(page);
+  const book = page.getByRole("button", { name: "Book a time" });
+  for (
+    let press = 0;
+    press < 40 && !(await book.evaluate((element) => element === document.activeElement));
+    press++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(book).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  const form = dialog(page);
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel("Title")).toBeFocused();
+  await page.keyboard.type("Keyboard booking");
+  const name = form.getByLabel("Your name");
+  for (
+    let press = 0;
+    press < 30 && !(await name.evaluate((element) => element === document.activeElement));
+    press++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(name).toBeFocused();
+  await page.keyboard.type("Sana Qureshi");
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Your e-mail")).toBeFocused();
+  await page.keyboard.type("sana@example.in");
+  await page.keyboard.press("Enter");
+
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("status")).toContainText('Booked: "Keyboard booking"');
+  await expect(book).toBeFocused();
+  const mine = (await (await page.request.get("/api/meetings")).json()) as { title?: string }[];
+  expect(mine.map((meeting) => meeting.title)).toContain("Keyboard booking");
+});
+
+test("the page and its open dialog have no accessibility violations", async ({ page }) => {
+  await bookViaApi(page.request, weekdays[5]!, "Accessibility check");
+  await openCalendar(page);
+  await showDay(page, "Week", weekdays[5]!);
+  await expect(page.getByText("Accessibility check")).toBeVisible();
+  const pageResults = await new AxeBuilder({ page }).analyze();
+  expect(pageResults.violations).toEqual([]);
+
+  await page.getByRole("button", { name: "Book a time" }).click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+  await expect(dialog(page).getByRole("alert").first()).toBeVisible();
+  const dialogResults = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(dialogResults.violations).toEqual([]);
+});
