@@ -43,6 +43,11 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: `file:${join(dataDir, "site.db")}`,
       LOG_LEVEL: "warn",
+      // The admin journeys log in with this password (stored on the server's first start).
+      ADMIN_PASSWORD: "e2e-Admin-Password-2025",
+      // One proxy hop is trusted so a test can pose as another client IP (X-Forwarded-For) and be
+      // throttled without locking every other test out of /login.
+      TRUST_PROXY: "1",
     },
   },
 });

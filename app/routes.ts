@@ -8,7 +8,45 @@ export default [
   route("api/applications", "routes/api.applications.ts"),
   route("api/applications/:id", "routes/api.applications.$id.ts"),
   route("api/apply", "routes/api.apply.ts"),
+  // CSV export of the admin inbox's current filter (admin only).
+  route("api/contact/export.csv", "routes/api.contact.export-csv.ts"),
+  route("api/applications/export.csv", "routes/api.applications.export-csv.ts"),
+
+  // The consultation scheduler: the calendar's bookings, and the admin's view of all of them.
+  route("api/meetings", "routes/api.meetings.ts"),
+  route("api/meetings/:id", "routes/api.meetings.$id.ts"),
+  route("api/admin/meetings", "routes/api.admin.meetings.ts"),
+  route("api/admin/meetings/:id", "routes/api.admin.meetings.$id.ts"),
+
+  // The admin screens: server-rendered, outside the public chrome (spec: no top bar, footer or chat).
+  route("login", "routes/login.tsx"),
+  route("admin", "routes/admin.tsx"),
+  // A fresh signed time stamp for the site's own forms (anti-spam minimum fill time).
+  route("api/form-token", "routes/api.form-token.ts"),
+
+  // Machine-readable files for feed readers and search engines (resource routes, no chrome).
+  route("blogs/rss.xml", "routes/blog-feed.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  // The Terms link to /privacy-policy (spec); the page itself lives at /privacy.
+  route("privacy-policy", "routes/privacy-policy.ts"),
 
   // Public pages, inside the shared chrome (top bar, footer, chat button).
-  layout("routes/public-layout.tsx", [index("routes/home.tsx"), route("*", "routes/not-found.tsx")]),
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("services", "routes/services.tsx"),
+    route("services/:slug", "routes/service-page.tsx"),
+    route("blogs", "routes/blogs.tsx"),
+    route("blogs/:slug", "routes/blog-post.tsx"),
+    route("faqs", "routes/faqs.tsx"),
+    route("career", "routes/career.tsx"),
+    route("career/apply/:jobId", "routes/career-apply.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("tos", "routes/tos.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("help-center", "routes/help-center.tsx"),
+    route("calendar", "routes/calendar.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

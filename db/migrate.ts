@@ -1,10 +1,20 @@
 import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as contactMessages from "./migrations/0001-contact-messages.ts";
+import * as applicationsAndOutbox from "./migrations/0002-applications-and-outbox.ts";
+import * as adminAuth from "./migrations/0003-admin-auth.ts";
+import * as inboxSearch from "./migrations/0004-inbox-search.ts";
+import * as meetings from "./migrations/0005-meetings.ts";
+import * as meetingReads from "./migrations/0006-meeting-reads.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 const migrations: Record<string, Migration> = {
   "0001-contact-messages": contactMessages,
+  "0002-applications-and-outbox": applicationsAndOutbox,
+  "0003-admin-auth": adminAuth,
+  "0004-inbox-search": inboxSearch,
+  "0005-meetings": meetings,
+  "0006-meeting-reads": meetingReads,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

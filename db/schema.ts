@@ -16,6 +16,112 @@ export type ContactMessageTable = {
   created_at: string;
 };
 
+/** A booked consultation; `owner_token_hash` is the SHA-256 of the visitor's cookie token, never the token. */
+export type MeetingTable = {
+  id: string;
+  owner_token_hash: string;
+  title: string;
+  description: Generated<string>;
+  name: string;
+  email: string;
+  start_at: string;
+  end_at: string;
+  status: Generated<"active" | "cancelled">;
+  sequence: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An application for one of the open jobs; `job_title` is copied from the server's job list. */
+export type JobApplicationTable = {
+  id: Generated<number>;
+  job_id: string;
+  job_title: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  read: Generated<number>;
+  created_at: string;
+};
+
+export type MailStatus = "pending" | "sending" | "sent" | "failed";
+
+/** One e-mail waiting in (or done with) the transactional outbox; see app/mail/outbox.server.ts. */
+export type MailOutboxTable = {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON array of `{filename, content, contentType}` (e.g. a meeting's .ics), or null. */
+  attachments_json: string | null;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** While `sending`: the moment another worker may take the row over (its sender died). */
+  locked_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+/** A fixed-window rate-limit counter; `key` names the endpoint, client and window. */
+export type RateLimitCounterTable = {
+  key: string;
+  hits: number;
+  expires_at: string;
+};
+
+/** Secrets the app generates for itself on first start (e.g. the form-signing key). */
+export type AppSecretTable = {
+  name: string;
+  value: string;
+  created_at: string;
+};
+
+/** The admin password: one row (id 1) holding an encoded scrypt hash (app/auth/password-hash.server.ts). */
+export type AdminCredentialTable = {
+  id: number;
+  password_hash: string;
+  updated_at: string;
+};
+
+/** An admin session; `id` is the SHA-256 (hex) of the cookie's token, never the token itself. */
+export type SessionTable = {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** When the session ends unless used again: the earlier of its idle and absolute expiry. */
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+};
+
+/** One failed admin login, for the per-IP throttle. */
+export type LoginAttemptTable = {
+  id: Generated<number>;
+  ip: string;
+  attempted_at: string;
+};
+
+/** A meeting the admin has marked read in the inbox; no row means unread. */
+export type MeetingReadTable = {
+  meeting_id: string;
+  read_at: string;
+};
+
 export type Database = {
   contact_messages: ContactMessageTable;
+  job_applications: JobApplicationTable;
+  mail_outbox: MailOutboxTable;
+  rate_limit_counters: RateLimitCounterTable;
+  app_secrets: AppSecretTable;
+  meetings: MeetingTable;
+  admin_credentials: AdminCredentialTable;
+  sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+  meeting_reads: MeetingReadTable;
 };

@@ -34,6 +34,15 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
+  if (config.FORCE_HTTPS) {
+    // TLS ends at a proxy that does not say so: treat every request as HTTPS, so the URL React Router
+    // builds (and checks form submissions' Origin against) matches what the browser sent.
+    app.use((req, _res, next) => {
+      Object.defineProperty(req, "protocol", { value: "https" });
+      Object.defineProperty(req, "secure", { value: true });
+      next();
+    });
+  }
   app.use(requestLogger(logger));
   app.use(securityHeaders({ forceHttps: config.FORCE_HTTPS, development }));
   app.use(compression());

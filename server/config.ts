@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { site } from "../app/content/site.ts";
 
 /** The whole configuration of a running server, read from the environment once at start-up. */
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -35,6 +36,23 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   // Where `npm run build` wrote the app (react-router.config.ts reads the same variable).
   BUILD_DIR: z.string().min(1).default("build"),
+  // Stored (as a hash) on the first start only; later changes go through `npm run admin:password`.
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(1024).optional(),
+  // An admin session ends after this long without a request, and this long after login at the latest.
+  SESSION_IDLE_HOURS: z.coerce.number().positive("must be a positive number").max(720).default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive("must be a positive number").max(365).default(7),
+  // Public form submissions allowed per client IP and endpoint (contact, apply), held in the database.
+  RATE_LIMIT_SUBMIT_PER_MINUTE: positiveInt(5),
+  RATE_LIMIT_SUBMIT_PER_DAY: positiveInt(50),
+  // New meeting bookings allowed per client IP and hour, so no one can fill the calendar by script.
+  RATE_LIMIT_BOOKINGS_PER_HOUR: positiveInt(30),
+  // Notification mail. Without SMTP_URL mail stays queued in the outbox and nothing is sent.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be smtp://... or smtps://...")
+    .optional(),
+  NOTIFY_EMAIL: z.email("must be an e-mail address").default(site.email),
+  MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
 });
 
 /** Reads `.env` (when present) into process.env without overriding what is already set. */

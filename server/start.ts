@@ -5,6 +5,8 @@ import type { ServerBuild } from "react-router";
 import type { AppServices } from "../app/context.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { ensureAdminPassword } from "../app/auth/admin-credentials.server.ts";
+import { startOutboxWorker } from "../app/mail/outbox-worker.server.ts";
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -24,7 +26,10 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
   const database = openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  // First start: store ADMIN_PASSWORD's hash, or generate a password and print it once.
+  await ensureAdminPassword(database.db, { configured: config.ADMIN_PASSWORD, logger });
   const services: AppServices = { database, config, logger };
+  const outbox = startOutboxWorker({ database, config, logger });
 
   let shuttingDown = false;
   const buildDir = resolve(config.BUILD_DIR);
@@ -55,7 +60,11 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
     onStart: () => {
       shuttingDown = true;
     },
-    onDrained: () => database.close(),
+    // The mail worker stops (finishing a send in progress) before its database closes.
+    onDrained: async () => {
+      await outbox.stop();
+      await database.close();
+    },
   });
   return { server, url, services, stop };
 }

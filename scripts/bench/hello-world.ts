@@ -1,0 +1,33 @@
+import { join } from "node:path";
+import { measure } from "./measure.ts";
+import { freePort, startProcess } from "./processes.ts";
+import type { Benchmark } from "./types.ts";
+
+// The yardstick: the fastest any Node HTTP answer can be on this machine, measured in the same run.
+const helloWorld = `require("node:http").createServer((req, res) => res.end("hello world")).listen(Number(process.env.PORT), "127.0.0.1");`;
+
+export const helloWorldBenchmark: Benchmark = {
+  name: "node:http hello world",
+  async run({ durationSeconds, connections, workDir }) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/`;
+    const server = await startProcess(
+      ["-e", helloWorld],
+      { PORT: String(port) },
+      url,
+      join(workDir, "hello.log"),
+    );
+    try {
+      return [
+        await measure("node:http hello world (GET)", {
+          url,
+          connections,
+          duration: durationSeconds,
+          success: 200,
+        }),
+      ];
+    } finally {
+      await server.stop();
+    }
+  },
+};

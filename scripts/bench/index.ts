@@ -1,0 +1,10 @@
+import { contactSubmissionsBenchmark } from "./contact-submissions.ts";
+import { helloWorldBenchmark } from "./hello-world.ts";
+import { inboxBenchmark } from "./inbox.ts";
+import type { Benchmark } from "./types.ts";
+
+/**
+ * Every benchmark `npm run bench` runs, in order. The first is the yardstick the others are
+ * compared with; add a benchmark by writing a file beside this one and listing it here.
+ */
+export const benchmarks: Benchmark[] = [helloWorldBenchmark, contactSubmissionsBenchmark, inboxBenchmark];

@@ -1,0 +1,23 @@
+import autocannon, { type AutocannonOptions } from "autocannon";
+import type { BenchResult } from "./types.ts";
+
+/**
+ * Runs autocannon against one URL: a short warm-up (JIT, connection pools, SQLite page cache),
+ * then the measured run. `success` is the status that counts as done (201 for a submission).
+ */
+export async function measure(
+  name: string,
+  options: AutocannonOptions & { duration: number; success: number },
+): Promise<BenchResult> {
+  const { success, ...request } = options;
+  await autocannon({ ...request, duration: Math.min(3, request.duration) });
+  const result = await autocannon(request);
+  const succeeded = result.statusCodeStats[String(success)]?.count ?? 0;
+  return {
+    name,
+    perSecond: Math.round(succeeded / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.requests.total - succeeded + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { openSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** A TCP port that was free a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Starts a Node process whose output goes to `logFile` and waits until `readyUrl` answers. */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  logFile: string,
+) {
+  const log = openSync(logFile, "a");
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", log, log],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`${args.join(" ")} exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      if ((await fetch(readyUrl)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`${args.join(" ")} did not start; see ${logFile}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Starts the built production server (`node server/main.ts`) on a database, logging to `logFile`. */
+export async function startAppServer(
+  databaseUrl: string,
+  { buildDir, logFile, env = {} }: { buildDir: string; logFile: string; env?: Record<string, string> },
+) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ["server/main.ts"],
+    {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      BUILD_DIR: buildDir,
+      ...env,
+    },
+    `${url}/healthz`,
+    logFile,
+  );
+  return { url, stop: server.stop };
+}
