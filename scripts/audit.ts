@@ -54,7 +54,19 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-type Row = { route: string; perf: number; a11y: number; bp: number; seo: number; cls: number; jsKb: number };
+type Row = {
+  route: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  cls: number;
+  jsKb: number;
+  /** First and Largest Contentful Paint and Total Blocking Time, in ms (simulated mobile). */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+};
 const rows: Row[] = [];
 const breaches: string[] = [];
 try {
@@ -85,6 +97,9 @@ try {
       seo: score("seo"),
       cls: Number(audits["cumulative-layout-shift"]?.numericValue ?? 0),
       jsKb: Math.round(jsBytes / 102.4) / 10,
+      fcp: Math.round(Number(audits["first-contentful-paint"]?.numericValue ?? 0)),
+      lcp: Math.round(Number(audits["largest-contentful-paint"]?.numericValue ?? 0)),
+      tbt: Math.round(Number(audits["total-blocking-time"]?.numericValue ?? 0)),
     };
     rows.push(row);
     if (row.perf < budgets.performance)
@@ -126,5 +141,5 @@ if (breaches.length) {
 console.log(`\nAll ${rows.length} routes within budget.`);
 
 function formatRow(row: Row): string {
-  return `${row.route.padEnd(52)} perf ${row.perf}  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  cls ${row.cls.toFixed(3)}  js ${row.jsKb} KB`;
+  return `${row.route.padEnd(52)} perf ${row.perf}  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  cls ${row.cls.toFixed(3)}  js ${row.jsKb} KB  fcp ${row.fcp}  lcp ${row.lcp}  tbt ${row.tbt}`;
 }
