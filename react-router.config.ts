@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompressAssets } from "./server/precompress.ts";
 import { prerenderedPaths } from "./app/content/public-paths.ts";
 
 export default {
@@ -7,4 +9,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   // Public marketing pages are static: render them once at build time.
   prerender: prerenderedPaths,
+  buildEnd({ reactRouterConfig }) {
+    precompressAssets(join(reactRouterConfig.buildDirectory, "client", "assets"));
+  },
 } satisfies Config;

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext, type AppServices } from "../app/context.ts";
+import { crossSiteGuard } from "./cross-site-guard.ts";
 import { healthCheck } from "./health.ts";
 import { requestLogger } from "./request-logger.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -52,6 +53,7 @@ export function createApp({
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles({ clientDir, forceHttps: config.FORCE_HTTPS }));
 
+  app.use(crossSiteGuard({ siteUrl: config.SITE_URL }));
   app.use((_req, res, next) => {
     // Server-rendered HTML may differ per visitor (sessions), so it is never cached.
     res.setHeader("Cache-Control", "private, no-store");

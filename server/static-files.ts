@@ -1,5 +1,5 @@
-import { createReadStream, existsSync } from "node:fs";
-import { join } from "node:path";
+import { createReadStream, existsSync, readdirSync } from "node:fs";
+import { extname, join } from "node:path";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { contentSecurityPolicy, isHttps } from "./security-headers.ts";
 import { loadPrerenderedPages } from "./prerendered-pages.ts";
@@ -24,6 +24,32 @@ function trimHeadersForAsset(res: Response) {
 }
 
 /**
+ * Answers with the build's `name.br` (brotli at maximum quality, made by `npm run build`) when the
+ * client accepts brotli; the compression middleware leaves an already encoded body alone.
+ */
+function precompressedAssets(assetsDir: string) {
+  const available = new Set(
+    existsSync(assetsDir)
+      ? readdirSync(assetsDir)
+          .filter((name) => name.endsWith(".br"))
+          .map((name) => name.slice(0, -3))
+      : [],
+  );
+  return (req: Request, res: Response, next: NextFunction) => {
+    const name = req.path.slice(1);
+    if ((req.method !== "GET" && req.method !== "HEAD") || !available.has(name)) return next();
+    res.vary("Accept-Encoding");
+    if (req.acceptsEncodings("br", "identity") !== "br") return next();
+    res.setHeader("Content-Encoding", "br");
+    res.type(extname(name));
+    trimHeadersForAsset(res);
+    res.sendFile(join(assetsDir, `${name}.br`), { immutable: true, maxAge: "1y" }, (error) => {
+      if (error) next(error);
+    });
+  };
+}
+
+/**
  * Serves the client build: fingerprinted assets cached for a year, other files revalidated,
  * and prerendered pages at their canonical path without a trailing slash.
  */
@@ -32,9 +58,11 @@ export function staticFiles({ clientDir, forceHttps }: { clientDir: string; forc
   if (!existsSync(clientDir)) return router;
 
   // File names under /assets carry a content hash, so they never change.
+  const assetsDir = join(clientDir, "assets");
+  router.use("/assets", precompressedAssets(assetsDir));
   router.use(
     "/assets",
-    express.static(join(clientDir, "assets"), {
+    express.static(assetsDir, {
       immutable: true,
       maxAge: "1y",
       index: false,

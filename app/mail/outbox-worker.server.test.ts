@@ -112,9 +112,14 @@ describe.each(testDialects)("mail outbox on %s", (dialect) => {
     const port = await freePort();
     const id = await enqueue("Sent after the outage");
     worker(`smtp://127.0.0.1:${port}`, { maxAttempts: 10, baseBackoffMs: 150 });
-    await expect.poll(async () => (await row(id)).attempts).toBeGreaterThanOrEqual(1);
-    const waiting = await row(id);
-    expect(waiting.status).toBe("pending");
+    // A try claims the row ('sending', attempts + 1) and puts it back to 'pending' when it fails.
+    let waiting = await row(id);
+    await expect
+      .poll(async () => {
+        waiting = await row(id);
+        return waiting.attempts >= 1 && waiting.status === "pending";
+      })
+      .toBe(true);
     expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(Date.parse(waiting.next_attempt_at)).toBeGreaterThan(Date.parse(waiting.created_at));
 
