@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { HtmlValidate } from "html-validate";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { loadPrerenderedPages } from "../../server/prerendered-pages.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+
+// Checks the production build (`npm run build` first): every prerendered page is valid HTML and
+// every link from one page to another on the site resolves.
+const buildDir = process.env.BUILD_DIR || "build";
+const pages = [...loadPrerenderedPages(join(buildDir, "client")).entries()].map(([path, page]) => ({
+  path,
+  html: readFileSync(page.file, "utf8"),
+}));
+
+const validator = new HtmlValidate({
+  extends: ["html-validate:standard"],
+  rules: {
+    // How React writes markup (`<meta ... />`, `charSet`): style preferences, not W3C validity.
+    "void-style": "off",
+    "attr-case": "off",
+  },
+});
+
+test("every prerendered page is valid HTML", async () => {
+  expect(pages.length).toBeGreaterThan(20);
+  const problems: string[] = [];
+  for (const { path, html } of pages) {
+    const report = await validator.validateString(html, `${path}.html`);
+    for (const result of report.results) {
+      for (const message of result.messages) problems.push(`${path}: ${message.ruleId}: ${message.message}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+let database: ScratchDatabase;
+let server: ServerProcess;
+beforeAll(async () => {
+  database = await createScratchDatabase("sqlite");
+  server = await startServerProcess({ DATABASE_URL: database.url });
+});
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+test("every internal link on every prerendered page resolves", async () => {
+  const targets = new Map<string, string>();
+  for (const { path, html } of pages) {
+    for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+      if (!href!.startsWith("/") || href!.startsWith("//")) continue;
+      const target = href!.replace(/&amp;/g, "&").split("#")[0]!;
+      if (target && !targets.has(target)) targets.set(target, path);
+    }
+  }
+  expect(targets.size).toBeGreaterThan(20);
+  const broken: string[] = [];
+  for (const [target, linkedFrom] of targets) {
+    const response = await fetch(`${server.url}${target}`, { redirect: "manual" });
+    const ok = response.status === 200 || (response.status === 301 && target === "/privacy-policy");
+    if (!ok) broken.push(`${target} (linked from ${linkedFrom}): ${response.status}`);
+  }
+  expect(broken).toEqual([]);
+});
