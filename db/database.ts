@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { withStatementCache } from "./sqlite-statement-cache.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
@@ -35,7 +36,9 @@ function openSqlite(path: string): DatabaseHandle {
   // WAL with NORMAL sync stays durable across application crashes (SIGKILL); only an OS
   // crash or power loss could lose the last transactions, see docs/decisions/0002.
   connection.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
   return {
     db,
     dialect: "sqlite",
@@ -60,6 +63,9 @@ function openPostgres(url: string): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // A client checked out (mid-query or mid-transaction) has no pool listener: without one of its own, its
+  // connection dropping would be an unhandled 'error' event and crash the process. The query still fails.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
