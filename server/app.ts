@@ -57,6 +57,7 @@ export function createApp({
   app.use((_req, res, next) => {
     // Server-rendered HTML may differ per visitor (sessions), so it is never cached.
     res.setHeader("Cache-Control", "private, no-store");
+    letRoutesReplaceDefaults(res);
     next();
   });
   app.all(
@@ -84,4 +85,24 @@ export function createApp({
   });
 
   return app;
+}
+
+// Headers set above are defaults. React Router's adapter *appends* a route's own headers, which would
+// send e.g. `Cache-Control` twice; a route's first value for one of these replaces the default instead.
+const replaceableDefaults = [
+  "cache-control",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+];
+function letRoutesReplaceDefaults(res: Response) {
+  const pending = new Set(replaceableDefaults);
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) => {
+    const name = field.toLowerCase();
+    if (!pending.delete(name)) return append(field, value);
+    if (value !== undefined) res.setHeader(field, value);
+    return res;
+  };
 }

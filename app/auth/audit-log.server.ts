@@ -6,7 +6,9 @@ export type AuditEvent =
   | "admin.login_throttled"
   | "admin.logout"
   | "admin.password_reset"
-  | "inbox.delete";
+  | "inbox.delete"
+  | "personal_data.export"
+  | "personal_data.erase";
 
 /**
  * One structured audit line: what happened, when, from which IP and to what. Never a password,

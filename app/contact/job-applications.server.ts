@@ -1,21 +1,25 @@
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { findJob } from "../content/jobs.ts";
 import { applicationNotification } from "../mail/notification-mails.ts";
 import { inGroupCommit } from "../lib/group-commit.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
+import type { AcceptedCv } from "./cv-file.ts";
 import { type JobApplicationInput, jobApplicationSchema } from "./job-application-schema.ts";
 import type { SubmissionForm } from "./submission.server.ts";
 
 /**
- * Stores a validated application (its job title taken from the server's job list) and queues its
- * notification mail in one transaction: when this resolves, both are committed.
+ * Stores a validated application (its job title taken from the server's job list), its CV if any,
+ * and queues its notification mail in one transaction: when this resolves, all are committed.
+ * The mail names the CV and points to the admin; the file itself never travels by mail.
  */
 export async function storeJobApplication(
   db: Kysely<Database>,
   input: JobApplicationInput,
   notifyEmail: string,
   now = new Date(),
+  cv?: AcceptedCv,
 ): Promise<number> {
   const job = findJob(input.jobId);
   if (!job) throw new Error(`No open job ${input.jobId}: validate before storing`);
@@ -34,7 +38,21 @@ export async function storeJobApplication(
       .values(row)
       .returning("id")
       .executeTakeFirstOrThrow();
-    await enqueueMail(trx, applicationNotification({ id, ...row }, notifyEmail), now);
+    if (cv) {
+      await trx
+        .insertInto("application_cvs")
+        .values({
+          application_id: id,
+          file_name: cv.fileName,
+          content_type: cv.contentType,
+          size: cv.bytes.byteLength,
+          sha256: createHash("sha256").update(cv.bytes).digest("hex"),
+          content: cv.bytes,
+          created_at: row.created_at,
+        })
+        .execute();
+    }
+    await enqueueMail(trx, applicationNotification({ id, ...row, cvName: cv?.fileName }, notifyEmail), now);
     return id;
   });
 }
@@ -44,5 +62,6 @@ export const applicationSubmission: SubmissionForm<JobApplicationInput> = {
   scope: "apply",
   schema: jobApplicationSchema,
   table: "job_applications",
+  acceptsCv: true,
   store: storeJobApplication,
 };

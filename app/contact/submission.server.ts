@@ -6,7 +6,10 @@ import { requestContext, servicesContext } from "../context.ts";
 import { wakeOutboxWorker } from "../mail/outbox-signal.ts";
 import { DAY_MS, MINUTE_MS, hitRateLimit } from "../lib/rate-limit.server.ts";
 import { type BodyFields, readBodyFields } from "../lib/request-body.server.ts";
+import { type AcceptedCv, checkCv } from "./cv-file.ts";
+import { CV_FIELD, CV_MAX_BYTES } from "./cv-limits.ts";
 import { fieldErrors } from "./field-rules.ts";
+import { type UploadedFile, readMultipartBody } from "./multipart-body.server.ts";
 import { checkSpamFields } from "./spam-check.server.ts";
 import { FORM_TOKEN_FIELD } from "./spam-fields.ts";
 
@@ -17,7 +20,9 @@ export type SubmissionForm<T> = {
   schema: ZodType<T>;
   /** The table a real submission lands in (for the look-alike id a spam trip gets). */
   table: "contact_messages" | "job_applications";
-  store(db: Kysely<Database>, value: T, notifyEmail: string, now: Date): Promise<number>;
+  /** True when the form may carry a CV (multipart part `cv`, PDF or DOCX, at most 5 MB). */
+  acceptsCv?: boolean;
+  store(db: Kysely<Database>, value: T, notifyEmail: string, now: Date, cv?: AcceptedCv): Promise<number>;
 };
 
 /**
@@ -68,9 +73,11 @@ export async function handleSubmission<T>(
     };
   }
 
-  const body = await readBodyFields(request);
-  if (!body.ok)
-    return { outcome: { kind: "refused", status: body.status, message: body.message }, fields: {} };
+  const body = await readSubmissionBody(request, form.acceptsCv === true);
+  if (!body.ok) {
+    const { status, message, errors } = body;
+    return { outcome: { kind: "refused", status, message, errors }, fields: {} };
+  }
   const fields = { ...body.fields };
   for (const [name, value] of Object.entries(fallbackFields)) {
     if (value && (fields[name] === undefined || fields[name] === "")) fields[name] = value;
@@ -78,11 +85,16 @@ export async function handleSubmission<T>(
 
   // Validation comes before the spam check, so a caught bot gets exactly the answers a person would.
   const parsed = form.schema.safeParse(fields);
+  const cvCheck = body.file ? checkCv(body.file) : undefined;
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+    const errors = { ...fieldErrors(parsed.error), ...(cvCheck?.ok === false ? cvCheck.errors : {}) };
     const messages = Object.values(errors);
     const message = messages.length === 1 ? messages[0]! : "Some fields are missing or invalid.";
     return { outcome: { kind: "refused", status: 400, message, errors }, fields };
+  }
+  if (cvCheck?.ok === false) {
+    const { status, message, errors } = cvCheck;
+    return { outcome: { kind: "refused", status, message, errors }, fields };
   }
 
   const spam = await checkSpamFields(db, fields, now);
@@ -98,10 +110,24 @@ export async function handleSubmission<T>(
     return { outcome: { kind: "accepted", id: await lookAlikeId(db, form.table) }, fields };
   }
 
-  const id = await form.store(db, parsed.data, services.config.NOTIFY_EMAIL, new Date(now));
+  const id = await form.store(db, parsed.data, services.config.NOTIFY_EMAIL, new Date(now), cvCheck?.cv);
   wakeOutboxWorker();
   services.logger.info({ form: form.scope, id }, "submission stored");
   return { outcome: { kind: "accepted", id }, fields };
+}
+
+type SubmissionBody =
+  | { ok: true; fields: BodyFields; file?: UploadedFile }
+  | { ok: false; status: 400 | 413 | 415; message: string; errors?: Record<string, string> };
+
+// A form that takes a CV reads multipart bodies as a stream with the file's own limit; every other
+// body (and every other form) keeps the 32 KB limit.
+async function readSubmissionBody(request: Request, acceptsCv: boolean): Promise<SubmissionBody> {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (acceptsCv && mediaType === "multipart/form-data") {
+    return readMultipartBody(request, { fileField: CV_FIELD, fileMaxBytes: CV_MAX_BYTES });
+  }
+  return readBodyFields(request);
 }
 
 // The id the next real row would get, so a dropped submission's answer looks like any other.

@@ -23,6 +23,9 @@ export type ApplicationJson = {
   message: string;
   createdAt: string;
   read: boolean;
+  /** Whether a CV came with it; download it from `/api/applications/{_id}/cv`. */
+  hasCv: boolean;
+  cvName: string | null;
 };
 
 export function messageJson(row: MessageRow): MessageJson {
@@ -49,5 +52,7 @@ export function applicationJson(row: ApplicationRow): ApplicationJson {
     message: row.message,
     createdAt: row.created_at,
     read: Number(row.read) === 1,
+    hasCv: row.cv_name !== null,
+    cvName: row.cv_name,
   };
 }

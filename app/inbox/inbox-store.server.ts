@@ -5,7 +5,8 @@ import type { InboxFilter, InboxPaging } from "./inbox-query.ts";
 
 export type InboxKind = "messages" | "applications";
 export type MessageRow = Selectable<ContactMessageTable>;
-export type ApplicationRow = Selectable<JobApplicationTable>;
+/** An application with the name of its CV (null when none came with it). */
+export type ApplicationRow = Selectable<JobApplicationTable> & { cv_name: string | null };
 export type InboxRow<K extends InboxKind> = K extends "messages" ? MessageRow : ApplicationRow;
 
 /** A row with its 'Order ID': its position counted from the end of the filtered list (newest = highest). */
@@ -116,7 +117,13 @@ async function fetchRows<K extends InboxKind>(store: Store, kind: K, ids: number
   const rows: (MessageRow | ApplicationRow)[] =
     kind === "messages"
       ? await store.db.selectFrom("contact_messages").selectAll().where("id", "in", ids).execute()
-      : await store.db.selectFrom("job_applications").selectAll().where("id", "in", ids).execute();
+      : await store.db
+          .selectFrom("job_applications")
+          .leftJoin("application_cvs", "application_cvs.application_id", "job_applications.id")
+          .selectAll("job_applications")
+          .select("application_cvs.file_name as cv_name")
+          .where("job_applications.id", "in", ids)
+          .execute();
   const byId = new Map(rows.map((row) => [row.id, row as InboxRow<K>]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

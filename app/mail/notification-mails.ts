@@ -22,6 +22,8 @@ export type ApplicationNotice = {
   phone: string;
   message: string;
   created_at: string;
+  /** The stored CV's name, when one came with the application (the file stays in the database). */
+  cvName?: string;
 };
 
 /** The mail telling the agency about a new contact message; replying answers the visitor. */
@@ -57,6 +59,15 @@ export function applicationNotification(notice: ApplicationNotice, to: string): 
         ["Email", notice.email],
         ["Phone", notice.phone],
         ["Received", notice.created_at],
+        // Never attached: a CV is opened from the admin's Applications tab, behind the login.
+        ...(notice.cvName
+          ? [
+              ["CV", `${notice.cvName}, in the admin's Applications tab (/admin?tab=applications)`] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
       ],
       notice.message,
     ),

@@ -6,7 +6,14 @@ import { LocalTime } from "./local-time";
 import { useInboxItem } from "./use-inbox-item";
 
 /** One labelled value on a card; `multiline` keeps the sender's line breaks. */
-export type CardField = { label: string; value: string; href?: string; multiline?: boolean };
+/** One labelled value; `download` makes its link save a file (a CV) rather than open a page. */
+export type CardField = {
+  label: string;
+  value: string;
+  href?: string;
+  multiline?: boolean;
+  download?: boolean;
+};
 
 type InboxCardProps = {
   /** The item's API URL, e.g. /api/contact/42: PATCH marks read or unread, DELETE removes. */
@@ -54,7 +61,11 @@ export function InboxCard({ apiPath, orderId, read, createdAt, fields, deleteQue
             <dt className="font-semibold text-ink">{field.label}</dt>
             <dd className={`text-muted ${field.multiline ? "whitespace-pre-wrap break-words" : "break-all"}`}>
               {field.href ? (
-                <a href={field.href} className="text-brand-700 underline underline-offset-2">
+                <a
+                  href={field.href}
+                  download={field.download || undefined}
+                  className="text-brand-700 underline underline-offset-2"
+                >
                   {field.value}
                 </a>
               ) : (

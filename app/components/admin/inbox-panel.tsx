@@ -27,12 +27,24 @@ function messageFields(message: MessageJson): CardField[] {
 }
 
 function applicationFields(application: ApplicationJson): CardField[] {
+  const cv: CardField[] =
+    application.hasCv && application.cvName
+      ? [
+          {
+            label: "CV",
+            value: `Download CV (${application.cvName})`,
+            href: `/api/applications/${application._id}/cv`,
+            download: true,
+          },
+        ]
+      : [{ label: "CV", value: "None sent" }];
   return [
     { label: "Job", value: application.jobTitle },
     { label: "Applicant", value: application.name },
     { label: "Email", value: application.email, href: `mailto:${application.email}` },
     { label: "Phone", value: application.phone, href: `tel:${application.phone.replace(/[^\d+]/g, "")}` },
     { label: "Message", value: application.message, multiline: true },
+    ...cv,
   ];
 }
 

@@ -45,6 +45,15 @@ export function InboxTabs({
             </li>
           );
         })}
+        <li>
+          {/* Its own page: a lookup by address across every kind, not a list of new items. */}
+          <Link
+            to="/admin/personal-data"
+            className="inline-flex items-center border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-muted hover:text-ink"
+          >
+            Personal data
+          </Link>
+        </li>
       </ul>
     </nav>
   );

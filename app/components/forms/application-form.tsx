@@ -1,11 +1,13 @@
 import { type FormEvent, type Ref, useId, useState } from "react";
+import { CV_FIELD } from "~/contact/cv-limits";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "~/contact/field-rules";
 import type { PageFormState } from "~/contact/page-form-state";
 import type { Job } from "~/content/jobs";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { FormField } from "./form-field";
-import { postJson } from "./post-json";
+import { CvField, cvProblem } from "./cv-field";
+import { postFormData, postJson } from "./post-json";
 import { SpamTrapFields } from "./spam-trap-fields";
 import { useFormToken } from "./use-form-token";
 
@@ -37,8 +39,9 @@ type ApplicationFormProps = {
 };
 
 /**
- * The application form for one job (spec: fields, placeholders, states). With JavaScript it sends
- * JSON to /api/apply; without it, it posts to /career/apply/:jobId, whose action runs the same checks.
+ * The application form for one job (spec: fields, placeholders, states) with an optional CV. With
+ * JavaScript it sends JSON to /api/apply, or multipart when a CV is chosen; without it, it posts
+ * multipart to /career/apply/:jobId, whose action runs the same checks.
  */
 export function ApplicationForm({
   job,
@@ -62,15 +65,29 @@ export function ApplicationForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const formData = new FormData(form);
+    const cv = formData.get(CV_FIELD);
+    const file = cv instanceof File && (cv.size > 0 || cv.name !== "") ? cv : undefined;
+    const problem = cvProblem(file);
+    if (problem) {
+      setState({ kind: "error", message: APPLY_TEXTS.failedPrefix + problem, errors: { cv: problem } });
+      return;
+    }
+    formData.delete(CV_FIELD);
+    const fields = Object.fromEntries(formData) as Record<string, string>;
     setState({ kind: "submitting" });
     try {
-      const result = await postJson("/api/apply", {
-        ...fields,
-        jobId: job._id,
-        jobTitle: job.title,
-        form_token: await ready(),
-      });
+      const values = { ...fields, jobId: job._id, jobTitle: job.title, form_token: await ready() };
+      let result;
+      if (file) {
+        // Multipart only when there is a file: without one the request stays the spec's JSON body.
+        const body = new FormData();
+        for (const [name, value] of Object.entries(values)) body.set(name, value);
+        body.set(CV_FIELD, file, file.name);
+        result = await postFormData("/api/apply", body);
+      } else {
+        result = await postJson("/api/apply", values);
+      }
       if (result.kind === "network") throw result.error;
       if (result.kind === "ok") {
         form.reset();
@@ -94,6 +111,7 @@ export function ApplicationForm({
   return (
     <form
       method="post"
+      encType="multipart/form-data"
       action={`/career/apply/${job._id}`}
       onSubmit={submit}
       aria-busy={submitting}
@@ -150,6 +168,7 @@ export function ApplicationForm({
         defaultValue={typed.message}
         error={errors.message}
       />
+      <CvField idPrefix={idPrefix} error={errors.cv} />
       <SpamTrapFields idPrefix={idPrefix} token={token} />
       {view.kind === "error" ? (
         <Notice tone="error">

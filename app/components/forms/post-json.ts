@@ -5,14 +5,25 @@ export type PostResult =
   | { kind: "network"; error: unknown };
 
 /** POSTs `body` as JSON to one of the site's API routes and reads the API's error shape. */
-export async function postJson(url: string, body: Record<string, unknown>): Promise<PostResult> {
+export function postJson(url: string, body: Record<string, unknown>): Promise<PostResult> {
+  return post(url, {
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** POSTs a form with a file as multipart/form-data (the browser sets the boundary) and reads the answer alike. */
+export function postFormData(url: string, body: FormData): Promise<PostResult> {
+  return post(url, { headers: { accept: "application/json" }, body });
+}
+
+async function post(
+  url: string,
+  init: { headers: Record<string, string>; body: BodyInit },
+): Promise<PostResult> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(url, { method: "POST", ...init });
   } catch (error) {
     return { kind: "network", error };
   }

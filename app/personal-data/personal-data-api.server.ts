@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { strToU8, zipSync } from "fflate";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { audit } from "~/auth/audit-log.server";
+import { requireAdminApi } from "~/auth/require-admin.server";
+import { emailAddress } from "~/contact/field-rules";
+import { apiError } from "~/lib/api-error";
+import { attachmentDisposition } from "~/lib/content-disposition";
+import {
+  erasePersonalData,
+  findPersonalCvFiles,
+  findPersonalData,
+  normalizeEmail,
+} from "./personal-data-store.server";
+
+const emailRule = emailAddress("email");
+
+/** The address of a request, or the 400 naming `email`. */
+export function readEmailParam(params: URLSearchParams): string | Response {
+  const parsed = emailRule.safeParse(params.get("email") ?? "");
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "email must be a valid e-mail address.";
+    return apiError(400, message, { email: message });
+  }
+  return normalizeEmail(parsed.data);
+}
+
+/** How an address appears in the audit log: its SHA-256, so the log itself holds no personal data. */
+export function hashedEmail(email: string): string {
+  return `email-sha256:${createHash("sha256").update(normalizeEmail(email)).digest("hex")}`;
+}
+
+/** The ZIP export: `personal-data.json` plus every CV under `cvs/`. */
+export async function personalDataZip(
+  db: Parameters<typeof findPersonalData>[0],
+  email: string,
+): Promise<Uint8Array> {
+  const [report, cvs] = await Promise.all([findPersonalData(db, email), findPersonalCvFiles(db, email)]);
+  const files: Record<string, Uint8Array> = {
+    "personal-data.json": strToU8(JSON.stringify(report, null, 2)),
+  };
+  for (const cv of cvs) files[`cvs/application-${cv.applicationId}-${cv.fileName}`] = cv.content;
+  return zipSync(files, { level: 6 });
+}
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/**
+ * `GET /api/admin/personal-data?email=` (admin): everything held for the address as JSON
+ * `{email, messages, applications, meetings, outboxMails}`, or with `format=zip` a ZIP of that JSON
+ * and the CV files.
+ */
+export async function personalDataExportApi(args: LoaderFunctionArgs): Promise<Response> {
+  const admin = await requireAdminApi(args);
+  const params = new URL(args.request.url).searchParams;
+  const email = readEmailParam(params);
+  if (email instanceof Response) return email;
+  const format = params.get("format") ?? "json";
+  if (format !== "json" && format !== "zip") {
+    return apiError(400, "format must be json or zip", { format: "must be json or zip" });
+  }
+  audit(admin.logger, "personal_data.export", { ip: admin.ip, target: hashedEmail(email) });
+  if (format === "json")
+    return Response.json(await findPersonalData(admin.database.db, email), { headers: noStore });
+  const zip = await personalDataZip(admin.database.db, email);
+  return new Response(zip as Uint8Array<ArrayBuffer>, {
+    headers: {
+      ...noStore,
+      "Content-Type": "application/zip",
+      "Content-Disposition": attachmentDisposition(
+        `personal-data-${new Date().toISOString().slice(0, 10)}.zip`,
+      ),
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** `DELETE /api/admin/personal-data?email=` (admin, same origin): erases it all; answers the counts. */
+export async function personalDataEraseApi(args: ActionFunctionArgs): Promise<Response> {
+  const admin = await requireAdminApi(args);
+  if (args.request.method !== "DELETE") {
+    return apiError(405, `Method ${args.request.method} is not allowed here`, undefined, {
+      Allow: "GET, DELETE",
+    });
+  }
+  const email = readEmailParam(new URL(args.request.url).searchParams);
+  if (email instanceof Response) return email;
+  const removed = await erasePersonalData(admin.database.db, email);
+  audit(admin.logger, "personal_data.erase", { ip: admin.ip, target: hashedEmail(email) });
+  return Response.json({ email, removed }, { headers: noStore });
+}

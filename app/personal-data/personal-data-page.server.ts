@@ -1,0 +1,66 @@
+import { type RouterContextProvider, data } from "react-router";
+import { audit } from "~/auth/audit-log.server";
+import { requireAdmin } from "~/auth/require-admin.server";
+import { emailAddress } from "~/contact/field-rules";
+import { hashedEmail } from "./personal-data-api.server";
+import {
+  type ErasureCounts,
+  type PersonalData,
+  erasePersonalData,
+  findPersonalData,
+  normalizeEmail,
+} from "./personal-data-store.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** What /admin/personal-data shows: nothing asked yet, a bad address, or everything held for one. */
+export type PersonalDataPageData =
+  | { kind: "empty" }
+  | { kind: "invalid"; email: string; error: string }
+  | { kind: "report"; report: PersonalData };
+
+/** The result of an erasure, shown above the (now empty) report. */
+export type PersonalDataActionResult =
+  { ok: true; email: string; removed: ErasureCounts } | { ok: false; error: string };
+
+const emailRule = emailAddress("Email");
+
+function checkEmail(raw: string): { ok: true; email: string } | { ok: false; error: string } {
+  const parsed = emailRule.safeParse(raw);
+  if (parsed.success) return { ok: true, email: normalizeEmail(parsed.data) };
+  return { ok: false, error: parsed.error.issues[0]?.message ?? "Enter a valid e-mail address." };
+}
+
+/** GET /admin/personal-data?email=: the admin only; looking an address up is audited, hashed. */
+export async function personalDataPageLoader(args: Args): Promise<PersonalDataPageData> {
+  const admin = await requireAdmin(args);
+  const raw = new URL(args.request.url).searchParams.get("email");
+  if (raw === null || raw.trim() === "") return { kind: "empty" };
+  const checked = checkEmail(raw);
+  if (!checked.ok) return { kind: "invalid", email: raw, error: checked.error };
+  audit(admin.logger, "personal_data.export", { ip: admin.ip, target: hashedEmail(checked.email) });
+  return { kind: "report", report: await findPersonalData(admin.database.db, checked.email) };
+}
+
+/** POST /admin/personal-data with `intent=erase`, `email` and the ticked `confirm` box. */
+export async function personalDataPageAction(args: Args) {
+  const admin = await requireAdmin(args);
+  const form = await args.request.formData().catch(() => new FormData());
+  const email = String(form.get("email") ?? "");
+  const checked = checkEmail(email);
+  if (form.get("intent") !== "erase" || !checked.ok) {
+    return data<PersonalDataActionResult>(
+      { ok: false, error: "Enter a valid e-mail address." },
+      { status: 400 },
+    );
+  }
+  if (form.get("confirm") !== "yes") {
+    return data<PersonalDataActionResult>(
+      { ok: false, error: "Tick the box to confirm the erasure first." },
+      { status: 400 },
+    );
+  }
+  const removed = await erasePersonalData(admin.database.db, checked.email);
+  audit(admin.logger, "personal_data.erase", { ip: admin.ip, target: hashedEmail(checked.email) });
+  return data<PersonalDataActionResult>({ ok: true, email: checked.email, removed });
+}

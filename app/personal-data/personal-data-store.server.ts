@@ -1,0 +1,198 @@
+import { type Kysely, type Transaction, sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { type MessageJson, messageJson } from "../inbox/inbox-json.ts";
+import { type OwnMeetingJson, ownMeetingJson } from "../meetings/meeting-json.ts";
+
+/** A CV's description (its bytes travel only in the ZIP export and the admin download). */
+export type CvMetadata = { fileName: string; contentType: string; size: number; sha256: string };
+
+/** An application as a personal-data report shows it: every stored field plus its CV's metadata. */
+export type PersonalApplicationJson = {
+  _id: string;
+  jobId: string;
+  jobTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+  hasCv: boolean;
+  cvName: string | null;
+  cv: CvMetadata | null;
+};
+
+/** A mail in the outbox sent to the person or on their behalf (they are its Reply-To). */
+export type OutboxMailJson = {
+  id: number;
+  kind: string;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+/** Everything held for one e-mail address. */
+export type PersonalData = {
+  email: string;
+  messages: MessageJson[];
+  applications: PersonalApplicationJson[];
+  meetings: OwnMeetingJson[];
+  outboxMails: OutboxMailJson[];
+};
+
+/** How many rows an erasure removed, per kind. */
+export type ErasureCounts = {
+  messages: number;
+  applications: number;
+  cvs: number;
+  meetings: number;
+  meetingReads: number;
+  outboxMails: number;
+};
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Addresses match whatever their letter case: the stored one and the asked one are both lowered. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const matches = (column: string, email: string) => sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
+
+/** Everything held for `email` (case-insensitive), oldest first within each kind. */
+export async function findPersonalData(db: Db, rawEmail: string): Promise<PersonalData> {
+  const email = normalizeEmail(rawEmail);
+  const [messages, applications, meetings, outbox] = await Promise.all([
+    db.selectFrom("contact_messages").selectAll().where(matches("user_email", email)).orderBy("id").execute(),
+    db
+      .selectFrom("job_applications")
+      .leftJoin("application_cvs", "application_cvs.application_id", "job_applications.id")
+      .selectAll("job_applications")
+      .select([
+        "application_cvs.file_name as cv_name",
+        "application_cvs.content_type as cv_type",
+        "application_cvs.size as cv_size",
+        "application_cvs.sha256 as cv_sha256",
+      ])
+      .where(matches("job_applications.email", email))
+      .orderBy("job_applications.id")
+      .execute(),
+    db.selectFrom("meetings").selectAll().where(matches("email", email)).orderBy("created_at").execute(),
+    db
+      .selectFrom("mail_outbox")
+      .select(["id", "kind", "recipient", "reply_to", "subject", "status", "created_at", "sent_at"])
+      .where((eb) => eb.or([matches("recipient", email), matches("reply_to", email)]))
+      .orderBy("id")
+      .execute(),
+  ]);
+  return {
+    email,
+    messages: messages.map(messageJson),
+    applications: applications.map((row) => ({
+      _id: String(row.id),
+      jobId: row.job_id,
+      jobTitle: row.job_title,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      createdAt: row.created_at,
+      read: Number(row.read) === 1,
+      hasCv: row.cv_name !== null,
+      cvName: row.cv_name,
+      cv:
+        row.cv_name === null
+          ? null
+          : {
+              fileName: row.cv_name,
+              contentType: row.cv_type ?? "",
+              size: Number(row.cv_size),
+              sha256: row.cv_sha256 ?? "",
+            },
+    })),
+    meetings: meetings.map(ownMeetingJson),
+    outboxMails: outbox.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      recipient: row.recipient,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      status: row.status,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+    })),
+  };
+}
+
+/** The CV files of the person's applications, for the ZIP export. */
+export async function findPersonalCvFiles(
+  db: Db,
+  rawEmail: string,
+): Promise<{ applicationId: number; fileName: string; content: Uint8Array }[]> {
+  const rows = await db
+    .selectFrom("application_cvs")
+    .innerJoin("job_applications", "job_applications.id", "application_cvs.application_id")
+    .select(["application_cvs.application_id", "application_cvs.file_name", "application_cvs.content"])
+    .where(matches("job_applications.email", normalizeEmail(rawEmail)))
+    .orderBy("application_cvs.application_id")
+    .execute();
+  return rows.map((row) => ({
+    applicationId: Number(row.application_id),
+    fileName: row.file_name,
+    content: new Uint8Array(row.content),
+  }));
+}
+
+/**
+ * Erases every row held for `email` in one transaction: contact messages, applications with their
+ * CVs, meetings with their read marks, and every outbox mail to or about the address. Either all of
+ * it goes or none of it does.
+ */
+export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureCounts> {
+  const email = normalizeEmail(rawEmail);
+  return db.transaction().execute(async (trx) => {
+    const applicationIds = (
+      await trx.selectFrom("job_applications").select("id").where(matches("email", email)).execute()
+    ).map((row) => row.id);
+    const meetingIds = (
+      await trx.selectFrom("meetings").select("id").where(matches("email", email)).execute()
+    ).map((row) => row.id);
+
+    const cvs = applicationIds.length
+      ? await trx
+          .deleteFrom("application_cvs")
+          .where("application_id", "in", applicationIds)
+          .executeTakeFirst()
+      : undefined;
+    const applications = applicationIds.length
+      ? await trx.deleteFrom("job_applications").where("id", "in", applicationIds).executeTakeFirst()
+      : undefined;
+    const meetingReads = meetingIds.length
+      ? await trx.deleteFrom("meeting_reads").where("meeting_id", "in", meetingIds).executeTakeFirst()
+      : undefined;
+    const meetings = meetingIds.length
+      ? await trx.deleteFrom("meetings").where("id", "in", meetingIds).executeTakeFirst()
+      : undefined;
+    const messages = await trx
+      .deleteFrom("contact_messages")
+      .where(matches("user_email", email))
+      .executeTakeFirst();
+    const outboxMails = await trx
+      .deleteFrom("mail_outbox")
+      .where((eb) => eb.or([matches("recipient", email), matches("reply_to", email)]))
+      .executeTakeFirst();
+
+    const count = (result: { numDeletedRows: bigint } | undefined) => Number(result?.numDeletedRows ?? 0);
+    return {
+      messages: count(messages),
+      applications: count(applications),
+      cvs: count(cvs),
+      meetings: count(meetings),
+      meetingReads: count(meetingReads),
+      outboxMails: count(outboxMails),
+    };
+  });
+}

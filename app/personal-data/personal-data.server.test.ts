@@ -1,0 +1,218 @@
+import { createHash } from "node:crypto";
+import { strToU8, unzipSync } from "fflate";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openScratchDatabase, testDialects } from "../../tests/setup/databases.ts";
+import { routerContext, testServices } from "../../tests/setup/router-context.ts";
+import { createSession, sessionPolicy } from "../auth/sessions.server.ts";
+import { storeJobApplication } from "../contact/job-applications.server.ts";
+import type { AppServices } from "../context.ts";
+import { listInbox } from "../inbox/inbox-store.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
+import { personalDataEraseApi, personalDataExportApi } from "./personal-data-api.server.ts";
+import { erasePersonalData, findPersonalData } from "./personal-data-store.server.ts";
+
+const pdf = strToU8("%PDF-1.4\n%%EOF\n");
+const application = { jobId: "2", name: "", email: "", phone: "+91 98390 55555", message: "Hire me." };
+
+type Person = { name: string; email: string };
+// The same person under three spellings of one address; the others only look alike.
+const priya = { name: "Priya Kapoor", email: "priya.k@example.in" };
+const spellings = ["priya.k@example.in", "Priya.K@Example.IN", "PRIYA.K@EXAMPLE.IN"];
+const others: Person[] = [
+  { name: "Rohit Verma", email: "rohit@example.in" },
+  { name: "Priya Kapoor Sr", email: "xpriya.k@example.in" },
+  { name: "Priya Kapoor Jr", email: "priya.k@example.in.example.com" },
+];
+
+describe.each(testDialects)("personal data on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  let services: AppServices;
+  let adminCookie: string;
+  const logLines: Record<string, unknown>[] = [];
+  let meetingCounter = 0;
+
+  async function seed(person: Person, email = person.email) {
+    const db = database.db;
+    const now = new Date().toISOString();
+    await db
+      .insertInto("contact_messages")
+      .values({
+        user_name: person.name,
+        user_email: email,
+        user_phone: "+91 98390 12345",
+        message: "Please call me.",
+        service: null,
+        created_at: now,
+      })
+      .execute();
+    await storeJobApplication(
+      db,
+      { ...application, name: person.name, email },
+      "jobs@example.in",
+      new Date(),
+      {
+        fileName: "cv.pdf",
+        contentType: "application/pdf",
+        bytes: pdf,
+      },
+    );
+    const id = `meeting-${dialect}-${++meetingCounter}`;
+    await db
+      .insertInto("meetings")
+      .values({
+        id,
+        owner_token_hash: "0".repeat(64),
+        title: "Free consultation",
+        name: person.name,
+        email,
+        start_at: "2030-01-08T05:00:00.000Z",
+        end_at: "2030-01-08T06:00:00.000Z",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db.insertInto("meeting_reads").values({ meeting_id: id, read_at: now }).execute();
+    await enqueueMail(db, {
+      kind: "meeting-confirmation",
+      to: email,
+      subject: "Your consultation",
+      text: "See you",
+    });
+  }
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+    const stream = {
+      write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>),
+    };
+    services = { ...testServices(database), logger: pino({ level: "info" }, stream) };
+    const { token } = await createSession(database.db, {
+      ip: "127.0.0.1",
+      userAgent: "vitest",
+      policy: sessionPolicy(services.config),
+    });
+    adminCookie = `admin_session=${token}`;
+    for (const spelling of spellings) await seed(priya, spelling);
+    for (const other of others) await seed(other);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  async function call(method: "GET" | "DELETE", query: string, headers: Record<string, string> = {}) {
+    const request = new Request(`http://localhost/api/admin/personal-data?${query}`, {
+      method,
+      headers: { cookie: adminCookie, ...headers },
+    });
+    const args = { request, context: routerContext(services), params: {}, unstable_pattern: "" } as never;
+    try {
+      return await (method === "GET" ? personalDataExportApi(args) : personalDataEraseApi(args));
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  }
+
+  test("the export holds exactly the rows for the address, whatever its case, and nobody else's", async () => {
+    const response = await call("GET", `email=${encodeURIComponent(" Priya.K@example.in ")}`);
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as Awaited<ReturnType<typeof findPersonalData>>;
+    expect(report.email).toBe("priya.k@example.in");
+    expect(report.messages.map((row) => row.user_email)).toEqual(spellings);
+    expect(report.applications.map((row) => row.email)).toEqual(spellings);
+    expect(report.meetings.map((row) => row.email)).toEqual(spellings);
+    // Each application's notification (Reply-To) and each meeting mail (To).
+    expect(report.outboxMails).toHaveLength(6);
+    expect(report.applications[0]!.cv).toEqual({
+      fileName: "cv.pdf",
+      contentType: "application/pdf",
+      size: pdf.byteLength,
+      sha256: createHash("sha256").update(pdf).digest("hex"),
+    });
+    expect(JSON.stringify(report)).not.toMatch(/rohit|xpriya|example\.com/i);
+  });
+
+  test("the ZIP export holds the JSON and every CV file", async () => {
+    const response = await call("GET", "email=priya.k%40example.in&format=zip");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-/);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const names = Object.keys(files).sort();
+    expect(names.filter((name) => name.startsWith("cvs/"))).toHaveLength(3);
+    expect(names).toContain("personal-data.json");
+    const report = JSON.parse(new TextDecoder().decode(files["personal-data.json"])) as {
+      applications: unknown[];
+    };
+    expect(report.applications).toHaveLength(3);
+    for (const name of names.filter((entry) => entry.startsWith("cvs/"))) expect(files[name]).toEqual(pdf);
+  });
+
+  test("both endpoints are admin only, refuse a foreign origin and name a bad email", async () => {
+    expect((await call("GET", "email=priya.k%40example.in", { cookie: "" })).status).toBe(401);
+    expect((await call("DELETE", "email=priya.k%40example.in", { cookie: "" })).status).toBe(401);
+    const foreign = await call("DELETE", "email=priya.k%40example.in", { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    for (const query of ["", "email=", "email=not-an-address"]) {
+      const response = await call("GET", query);
+      expect(response.status).toBe(400);
+      expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(["email"]);
+    }
+    expect((await call("DELETE", "email=nope")).status).toBe(400);
+    // Nothing was erased by any of these.
+    expect((await findPersonalData(database.db, priya.email)).messages).toHaveLength(3);
+  });
+
+  test("erasure removes every row for the address in one go and leaves everyone else's", async () => {
+    const othersBefore = await Promise.all(others.map((other) => findPersonalData(database.db, other.email)));
+    const response = await call("DELETE", "email=PRIYA.K%40example.in", { origin: "http://localhost" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      email: "priya.k@example.in",
+      removed: { messages: 3, applications: 3, cvs: 3, meetings: 3, meetingReads: 3, outboxMails: 6 },
+    });
+    const after = await findPersonalData(database.db, priya.email);
+    expect(after).toEqual({
+      email: priya.email,
+      messages: [],
+      applications: [],
+      meetings: [],
+      outboxMails: [],
+    });
+    const cvs = await database.db.selectFrom("application_cvs").select("application_id").execute();
+    expect(cvs).toHaveLength(others.length);
+    // The inbox search finds nothing for the address any more, but still finds the others.
+    for (const kind of ["messages", "applications"] as const) {
+      const found = await listInbox(
+        database,
+        kind,
+        { q: "priya.k@example.in", unread: false },
+        { page: 1, limit: 50 },
+      );
+      const emails = found.rows.map((row) => ("email" in row ? row.email : row.user_email)).sort();
+      expect(emails).toEqual(["priya.k@example.in.example.com", "xpriya.k@example.in"]);
+    }
+    const othersAfter = await Promise.all(others.map((other) => findPersonalData(database.db, other.email)));
+    expect(othersAfter).toEqual(othersBefore);
+    // A second erasure finds nothing left.
+    expect(await erasePersonalData(database.db, priya.email)).toEqual({
+      messages: 0,
+      applications: 0,
+      cvs: 0,
+      meetings: 0,
+      meetingReads: 0,
+      outboxMails: 0,
+    });
+  });
+
+  test("the audit log names the address only by its hash", () => {
+    const events = logLines.filter((line) => line.audit === true);
+    expect(events.map((line) => line.event)).toEqual(
+      expect.arrayContaining(["personal_data.export", "personal_data.erase"]),
+    );
+    const hash = createHash("sha256").update("priya.k@example.in").digest("hex");
+    expect(events.some((line) => line.target === `email-sha256:${hash}`)).toBe(true);
+    expect(JSON.stringify(logLines)).not.toMatch(/priya\.k@/i);
+  });
+});

@@ -1,0 +1,6 @@
+import { personalDataEraseApi, personalDataExportApi } from "~/personal-data/personal-data-api.server";
+import type { Route } from "./+types/api.admin.personal-data";
+
+// GET: everything held for ?email= (JSON, or format=zip); DELETE: erase it. Admin only.
+export const loader = (args: Route.LoaderArgs) => personalDataExportApi(args);
+export const action = (args: Route.ActionArgs) => personalDataEraseApi(args);

@@ -1,0 +1,5 @@
+import { applicationCvApi } from "~/inbox/application-cv-api.server";
+import type { Route } from "./+types/api.applications.$id.cv";
+
+// The application's CV as a download, admin only.
+export const loader = (args: Route.LoaderArgs) => applicationCvApi(args);
