@@ -7,6 +7,7 @@ export default [
   route("api/contact/:id", "routes/api.contact.$id.ts"),
   route("api/applications", "routes/api.applications.ts"),
   route("api/applications/:id", "routes/api.applications.$id.ts"),
+  route("api/applications/:id/cv", "routes/api.applications.$id.cv.ts"),
   route("api/apply", "routes/api.apply.ts"),
   // CSV export of the admin inbox's current filter (admin only).
   route("api/contact/export.csv", "routes/api.contact.export-csv.ts"),
@@ -17,10 +18,13 @@ export default [
   route("api/meetings/:id", "routes/api.meetings.$id.ts"),
   route("api/admin/meetings", "routes/api.admin.meetings.ts"),
   route("api/admin/meetings/:id", "routes/api.admin.meetings.$id.ts"),
+  // Personal-data requests: everything held for one e-mail address, exported or erased (admin only).
+  route("api/admin/personal-data", "routes/api.admin.personal-data.ts"),
 
   // The admin screens: server-rendered, outside the public chrome (spec: no top bar, footer or chat).
   route("login", "routes/login.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/personal-data", "routes/admin.personal-data.tsx"),
   // A fresh signed time stamp for the site's own forms (anti-spam minimum fill time).
   route("api/form-token", "routes/api.form-token.ts"),
 

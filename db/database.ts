@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { withRollbackGuard } from "./sqlite-rollback-guard.ts";
 import { withStatementCache } from "./sqlite-statement-cache.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
@@ -37,7 +38,7 @@ function openSqlite(path: string): DatabaseHandle {
   // crash or power loss could lose the last transactions, see docs/decisions/0002.
   connection.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new SqliteDialect({ database: withRollbackGuard(withStatementCache(connection)) }),
   });
   return {
     db,

@@ -6,6 +6,7 @@ import * as adminAuth from "./migrations/0003-admin-auth.ts";
 import * as inboxSearch from "./migrations/0004-inbox-search.ts";
 import * as meetings from "./migrations/0005-meetings.ts";
 import * as meetingReads from "./migrations/0006-meeting-reads.ts";
+import * as applicationCvs from "./migrations/0007-application-cvs.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-inbox-search": inboxSearch,
   "0005-meetings": meetings,
   "0006-meeting-reads": meetingReads,
+  "0007-application-cvs": applicationCvs,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

@@ -113,6 +113,20 @@ export type MeetingReadTable = {
   read_at: string;
 };
 
+/** The CV sent with a job application (at most one); deleted with its application (ON DELETE CASCADE). */
+export type ApplicationCvTable = {
+  application_id: number;
+  /** A safe name (no path, no control characters) with the extension of the detected type. */
+  file_name: string;
+  /** Decided from the bytes (PDF or DOCX), never from what the browser declared. */
+  content_type: string;
+  size: number;
+  /** SHA-256 of the content, hex. */
+  sha256: string;
+  content: Uint8Array;
+  created_at: string;
+};
+
 export type Database = {
   contact_messages: ContactMessageTable;
   job_applications: JobApplicationTable;
@@ -124,4 +138,5 @@ export type Database = {
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
   meeting_reads: MeetingReadTable;
+  application_cvs: ApplicationCvTable;
 };

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { DEFAULT_RETENTION_DAYS } from "../app/lib/retention.ts";
 import { ConfigError, parseConfig } from "./config.ts";
 
 test("defaults give a working SQLite set-up on port 3000", () => {
@@ -26,4 +27,12 @@ test("SITE_URL loses its trailing slash and must be absolute", () => {
 
 test("an empty variable counts as unset", () => {
   expect(parseConfig({ PORT: "" }).PORT).toBe(3000);
+});
+
+test("RETENTION_DAYS defaults to the one shared default and must be a whole number of days", () => {
+  expect(parseConfig({}).RETENTION_DAYS).toBe(DEFAULT_RETENTION_DAYS);
+  expect(DEFAULT_RETENTION_DAYS).toBe(365);
+  expect(parseConfig({ RETENTION_DAYS: "90" }).RETENTION_DAYS).toBe(90);
+  expect(() => parseConfig({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
+  expect(() => parseConfig({ RETENTION_DAYS: "1.5" })).toThrow(/RETENTION_DAYS/);
 });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { site } from "../app/content/site.ts";
+import { DEFAULT_RETENTION_DAYS } from "../app/lib/retention.ts";
 
 /** The whole configuration of a running server, read from the environment once at start-up. */
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -53,6 +54,13 @@ export const configSchema = z.object({
     .optional(),
   NOTIFY_EMAIL: z.email("must be an e-mail address").default(site.email),
   MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
+  // Messages, applications (with CVs) and past meetings older than this are deleted, once a day.
+  RETENTION_DAYS: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_RETENTION_DAYS),
 });
 
 /** Reads `.env` (when present) into process.env without overriding what is already set. */

@@ -8,7 +8,7 @@ export function healthCheck(database: DatabaseHandle, isShuttingDown: () => bool
     const started = Date.now();
     let databaseStatus: { status: "ok" | "error"; latencyMs?: number; error?: string };
     try {
-      await database.ping(2_000);
+      await database.ping(1_500);
       databaseStatus = { status: "ok", latencyMs: Date.now() - started };
     } catch (error) {
       databaseStatus = { status: "error", error: error instanceof Error ? error.message : "unreachable" };

@@ -7,6 +7,7 @@ import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { ensureAdminPassword } from "../app/auth/admin-credentials.server.ts";
 import { startOutboxWorker } from "../app/mail/outbox-worker.server.ts";
+import { startRetentionSchedule } from "../app/lib/retention-purge.server.ts";
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
@@ -30,6 +31,8 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
   await ensureAdminPassword(database.db, { configured: config.ADMIN_PASSWORD, logger });
   const services: AppServices = { database, config, logger };
   const outbox = startOutboxWorker({ database, config, logger });
+  // Every instance runs it: the deletes are idempotent, so overlapping runs do no harm.
+  const retention = startRetentionSchedule({ db: database.db, logger, days: config.RETENTION_DAYS });
 
   let shuttingDown = false;
   const buildDir = resolve(config.BUILD_DIR);
@@ -60,9 +63,9 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
     onStart: () => {
       shuttingDown = true;
     },
-    // The mail worker stops (finishing a send in progress) before its database closes.
+    // The mail worker and the retention purge stop (finishing work in progress) before the database closes.
     onDrained: async () => {
-      await outbox.stop();
+      await Promise.all([outbox.stop(), retention.stop()]);
       await database.close();
     },
   });

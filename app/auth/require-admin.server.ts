@@ -1,6 +1,7 @@
 import { type RouterContextProvider, replace } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "~/context";
 import { apiError } from "~/lib/api-error";
+import { isDatabaseUnavailable, serviceUnavailable } from "~/lib/database-errors";
 import { isCrossSiteRequest } from "./same-origin.server";
 import { isHttpsRequest, readSessionToken } from "./session-cookie.server";
 import { type AdminSession, findSession, sessionPolicy } from "./sessions.server";
@@ -19,7 +20,13 @@ export async function findAdminSession({ request, context }: Args): Promise<Admi
   const https = isHttpsRequest(request, services.config.FORCE_HTTPS);
   const token = readSessionToken(request, https);
   if (!token) return null;
-  const session = await findSession(services.database.db, token, { policy: sessionPolicy(services.config) });
+  const session = await findSession(services.database.db, token, {
+    policy: sessionPolicy(services.config),
+  }).catch((error: unknown) => {
+    // The first query of every admin request: a database outage answers 503 with Retry-After, not 500.
+    if (isDatabaseUnavailable(error)) throw serviceUnavailable();
+    throw error;
+  });
   return session ? { ...services, session, ip: clientIp, https } : null;
 }
 

@@ -23,6 +23,8 @@ export type OutboxWorkerOptions = {
   /** How long a claimed row stays with its worker before another may take it over. */
   lockMs?: number;
   batchSize?: number;
+  /** The clock deciding what is due and when to retry; tests pass a simulated one. */
+  now?: () => Date;
 };
 
 export type OutboxWorker = {
@@ -54,6 +56,7 @@ export function startOutboxWorker({
   maxBackoffMs = 60 * 60_000,
   lockMs = 2 * 60_000,
   batchSize = 10,
+  now = () => new Date(),
 }: OutboxWorkerOptions): OutboxWorker {
   const log = logger.child({ component: "mail-outbox" });
   if (!config.SMTP_URL) {
@@ -89,7 +92,7 @@ export function startOutboxWorker({
       });
       await db
         .updateTable("mail_outbox")
-        .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+        .set({ status: "sent", sent_at: now().toISOString(), locked_until: null, last_error: null })
         .where("id", "=", mail.id)
         .execute();
       log.info({ id: mail.id, kind: mail.kind, attempts: mail.attempts }, "mail sent");
@@ -99,7 +102,7 @@ export function startOutboxWorker({
       const failed = permanent || mail.attempts >= maxAttempts;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const retryAt = new Date(
-        Date.now() + backoff(mail.attempts, baseBackoffMs, maxBackoffMs),
+        now().getTime() + backoff(mail.attempts, baseBackoffMs, maxBackoffMs),
       ).toISOString();
       await db
         .updateTable("mail_outbox")
@@ -123,7 +126,7 @@ export function startOutboxWorker({
       again = false;
       for (;;) {
         if (stopped) return handled;
-        const batch = await claimDueMail(db, dialect === "postgres", batchSize, lockMs);
+        const batch = await claimDueMail(db, dialect === "postgres", batchSize, lockMs, now());
         for (const mail of batch) await sendOne(mail);
         handled += batch.length;
         if (batch.length < batchSize) break;
@@ -186,8 +189,9 @@ export async function claimDueMail(
   postgres: boolean,
   limit: number,
   lockMs: number,
+  at = new Date(),
 ): Promise<ClaimedMail[]> {
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const due = (qb: Kysely<Database>) =>
     qb
       .selectFrom("mail_outbox")
@@ -209,7 +213,7 @@ export async function claimDueMail(
     .set((eb) => ({
       status: "sending",
       attempts: eb("attempts", "+", 1),
-      locked_until: new Date(Date.now() + lockMs).toISOString(),
+      locked_until: new Date(at.getTime() + lockMs).toISOString(),
     }))
     .where("id", "in", ids)
     .returning([

@@ -1,10 +1,12 @@
 import { Form } from "react-router";
 import { InboxPanel } from "~/components/admin/inbox-panel";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
+import { MailProblems } from "~/components/admin/mail-problems";
 import { MeetingsPanel } from "~/components/admin/meetings-panel";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
 import { adminPageAction, adminPageLoader } from "~/inbox/admin-page.server";
+import { withMailProblems } from "~/mail/mail-problems.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin";
 
@@ -17,7 +19,7 @@ export function meta() {
   });
 }
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
+export const loader = async (args: Route.LoaderArgs) => withMailProblems(args, await adminPageLoader(args));
 export const action = (args: Route.ActionArgs) => adminPageAction(args);
 
 const tabTitles = { messages: "Messages", applications: "Applications", meetings: "Meetings" } as const;
@@ -42,6 +44,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+        <MailProblems mails={data.mailProblems} />
         <InboxTabs current={data.tab} unreadCounts={data.unreadCounts} />
         <section aria-labelledby="inbox-section-heading" className="grid gap-6">
           <h2 id="inbox-section-heading" className="sr-only">

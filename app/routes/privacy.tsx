@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
 import { site, siteAddressLine } from "~/content/site";
+import { DEFAULT_RETENTION_DAYS as defaultRetentionDays } from "~/lib/retention";
 import { pageMeta } from "~/lib/seo";
 
-/** How long enquiries, applications and bookings are kept unless the agency configures otherwise. */
-const defaultRetentionDays = 365;
 /** The longest we take to answer a request about personal data. */
 const responseDays = 30;
 
@@ -127,7 +126,9 @@ export default function PrivacyPolicy() {
         data, a correction or its deletion. We may ask a question to confirm it is really you. We answer every
         request within <strong>{responseDays} days</strong>, free of charge. A copy comes as a file with
         everything we hold for that address, including any CV you sent. Erasure removes your messages,
-        applications and bookings from our systems.
+        applications (each with its CV) and bookings from our systems in one step. A CV is stored with the
+        application it came with, is never sent around by e-mail, and is covered by the same retention period
+        and the same erasure.
       </p>
       <p>
         If you are not satisfied with our answer, you can complain to the Data Protection Board of India, or,

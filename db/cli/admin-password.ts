@@ -68,7 +68,7 @@ try {
   }
   await migrateToLatest(handle.db);
   await setAdminPassword(handle.db, password);
-  audit(createLogger(config.LOG_LEVEL), "admin.password_reset", { target: "admin" });
+  audit(createLogger(config.LOG_LEVEL), "admin.password_reset", { ip: "local", target: "admin" });
   console.log("The admin password is set. Every admin session has ended, so log in again with the new one.");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
