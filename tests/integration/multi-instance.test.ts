@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
+import { awayFromMinuteBoundary } from "../setup/minute-window.ts";
 import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
 
@@ -75,9 +76,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("two instances on one PostgreSQL
   });
 
   test("the submission rate limit counts across both instances", async () => {
-    // The limit is per minute: do not straddle a minute boundary.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 57_000) await new Promise((resolve) => setTimeout(resolve, 60_200 - intoMinute));
+    await awayFromMinuteBoundary();
     const statuses: number[] = [];
     for (const server of [a, b, a, b, a, b]) {
       const response = await fetch(`${server.url}/api/contact`, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
+import { awayFromMinuteBoundary } from "../setup/minute-window.ts";
 import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
 
 // The submission API's limits over real HTTP, through Express and React Router, on the production build.
@@ -35,6 +36,7 @@ describe("without a trusted proxy", () => {
   });
 
   test("a forged X-Forwarded-For does not escape the limit: the third send is a 429 with Retry-After", async () => {
+    await awayFromMinuteBoundary();
     const statuses = [];
     for (const forwarded of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
       const response = await post(server, JSON.stringify(message), { "x-forwarded-for": forwarded });
@@ -63,6 +65,7 @@ describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
 
   test("each client address named by the proxy has a limit of its own", async () => {
     const send = (ip: string) => post(server, JSON.stringify(message), { "x-forwarded-for": ip });
+    await awayFromMinuteBoundary();
     expect((await send("198.51.100.10")).status).toBe(201);
     expect((await send("198.51.100.10")).status).toBe(201);
     expect((await send("198.51.100.10")).status).toBe(429);
