@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import {
   chmodSync,
-  chownSync,
   closeSync,
+  existsSync,
   mkdtempSync,
   openSync,
   rmSync,
@@ -17,8 +17,12 @@ import { type ServerProcess, startServerProcess } from "../setup/server-process.
 
 // SQLite faults on the production build: a file locked by another process, a read-only file, a full disk.
 const limits = { RATE_LIMIT_SUBMIT_PER_MINUTE: "1000", RATE_LIMIT_SUBMIT_PER_DAY: "10000" };
-// File permissions do not bind root: a root test run starts the server as nobody.
-const user = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+// File permissions do not bind root, the immutable attribute does: a root run (CI) uses `chattr +i`.
+const runningAsRoot = process.getuid?.() === 0;
+function makeReadOnly(path: string, readOnly: boolean) {
+  if (runningAsRoot) execFileSync("chattr", [readOnly ? "+i" : "-i", path]);
+  else chmodSync(path, readOnly ? 0o444 : 0o644);
+}
 
 async function submit(server: ServerProcess) {
   const started = Date.now();
@@ -62,14 +66,15 @@ let file: string;
 const servers: ServerProcess[] = [];
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "agency-sqlite-faults-"));
-  chmodSync(dir, 0o777);
-  if (user.uid !== undefined) chownSync(dir, user.uid, user.gid!);
   file = join(dir, "site.db");
 });
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.stop();
 });
 afterAll(() => {
+  // A failed test may have left the file immutable, which would stop its removal.
+  const readOnly = join(dir, "read-only.db");
+  if (runningAsRoot && existsSync(readOnly)) execFileSync("chattr", ["-i", readOnly]);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -80,7 +85,7 @@ describe("a SQLite file locked by another process", () => {
   });
 
   test("writes wait out the busy timeout, then 503; the file stays valid and writes resume on release", async () => {
-    const server = await startServerProcess({ DATABASE_URL: `file:${file}`, ...limits }, user);
+    const server = await startServerProcess({ DATABASE_URL: `file:${file}`, ...limits });
     servers.push(server);
     expect((await submit(server)).response.status).toBe(201);
 
@@ -115,18 +120,18 @@ describe("a read-only database file", () => {
   test("the server starts, answers writes with 503 and logs why, serves pages, and never exits", async () => {
     // The file exists (migrated, one message) and then loses its write permission.
     const readOnly = join(dir, "read-only.db");
-    const first = await startServerProcess({ DATABASE_URL: `file:${readOnly}`, ...limits }, user);
+    const first = await startServerProcess({ DATABASE_URL: `file:${readOnly}`, ...limits });
     expect((await submit(first)).response.status).toBe(201);
     await first.stop();
-    chmodSync(readOnly, 0o444);
-    const server = await startServerProcess({ DATABASE_URL: `file:${readOnly}`, ...limits }, user);
+    makeReadOnly(readOnly, true);
+    const server = await startServerProcess({ DATABASE_URL: `file:${readOnly}`, ...limits });
     servers.push(server);
     await expect503(server, { min: 0, max: 2_000 });
     await expect503(server, { min: 0, max: 2_000 });
     await expect.poll(() => server.output()).toMatch(/"level":50.*SQLITE_READONLY/);
     for (const path of ["/", "/about"]) expect((await fetch(`${server.url}${path}`)).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
-    chmodSync(readOnly, 0o644);
+    makeReadOnly(readOnly, false);
     expect(integrity(readOnly)).toEqual({ check: "ok", rows: 1 });
   });
 });
