@@ -71,13 +71,7 @@ const rows: Row[] = [];
 const breaches: string[] = [];
 try {
   for (const route of routes.filter((path) => !path.startsWith("--"))) {
-    const result = await lighthouse(`${origin}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const result = await runLighthouse(`${origin}${route}`, chrome.port);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests =
@@ -129,11 +123,14 @@ try {
 
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/audit.json", JSON.stringify({ budgets, rows, breaches }, null, 2));
-console.log(`\n| route | perf | a11y | best practices | SEO | CLS | JS KB |\n|---|---|---|---|---|---|---|`);
-for (const row of rows)
+console.log(
+  `\n| route | perf | a11y | best practices | SEO | CLS | JS KB | FCP ms | LCP ms | TBT ms |\n|---|---|---|---|---|---|---|---|---|---|`,
+);
+for (const row of rows) {
   console.log(
-    `| ${row.route} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.cls.toFixed(3)} | ${row.jsKb} |`,
+    `| ${row.route} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.cls.toFixed(3)} | ${row.jsKb} | ${row.fcp} | ${row.lcp} | ${row.tbt} |`,
   );
+}
 if (breaches.length) {
   console.error(`\nBudget breaches:\n${breaches.map((line) => `- ${line}`).join("\n")}`);
   process.exit(1);
@@ -142,4 +139,23 @@ console.log(`\nAll ${rows.length} routes within budget.`);
 
 function formatRow(row: Row): string {
   return `${row.route.padEnd(52)} perf ${row.perf}  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  cls ${row.cls.toFixed(3)}  js ${row.jsKb} KB  fcp ${row.fcp}  lcp ${row.lcp}  tbt ${row.tbt}`;
+}
+
+/**
+ * One Lighthouse run. A run that fails to measure at all (a `runtimeError`, e.g. a trace Chrome did
+ * not finish) says nothing about the page, so it is repeated once before it counts.
+ */
+async function runLighthouse(url: string, port: number, attempt = 1) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError && attempt < 2) {
+    console.error(`  ${url}: ${result.lhr.runtimeError.code}; measuring again`);
+    return runLighthouse(url, port, attempt + 1);
+  }
+  return result;
 }
