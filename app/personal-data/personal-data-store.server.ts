@@ -1,26 +1,13 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { type MessageJson, messageJson } from "../inbox/inbox-json.ts";
+import { type ApplicationJson, type MessageJson, messageJson } from "../inbox/inbox-json.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "../meetings/meeting-json.ts";
 
 /** A CV's description (its bytes travel only in the ZIP export and the admin download). */
 export type CvMetadata = { fileName: string; contentType: string; size: number; sha256: string };
 
 /** An application as a personal-data report shows it: every stored field plus its CV's metadata. */
-export type PersonalApplicationJson = {
-  _id: string;
-  jobId: string;
-  jobTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-  hasCv: boolean;
-  cvName: string | null;
-  cv: CvMetadata | null;
-};
+export type PersonalApplicationJson = ApplicationJson & { cv: CvMetadata | null };
 
 /** A mail in the outbox sent to the person or on their behalf (they are its Reply-To). */
 export type OutboxMailJson = {
