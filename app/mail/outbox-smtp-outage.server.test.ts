@@ -88,7 +88,7 @@ describe.each(testDialects)("SMTP outages on %s", (dialect) => {
   });
 
   test("a mail refused with 5xx is marked failed after its tries and listed for the admin", async () => {
-    const clock = start.getTime();
+    let clock = start.getTime();
     sink = await startSmtpSink();
     sink.mode = "reject-permanent";
     const id = await enqueue("New enquiry from Kavya", start);
@@ -98,11 +98,15 @@ describe.each(testDialects)("SMTP outages on %s", (dialect) => {
       config: { SMTP_URL: sink.url, MAIL_FROM: "Site <site@example.in>" },
       logger: silent,
       pollIntervalMs: 60 * MINUTE,
-      maxAttempts: 3,
       now: () => new Date(clock),
     });
-    await worker.runOnce();
-    expect(await row(id)).toMatchObject({ status: "failed", attempts: 1 });
+    // Three permanent refusals (the default), each after its back-off, and the mail is failed.
+    for (const status of ["pending", "pending", "failed"]) {
+      await worker.runOnce();
+      expect(await row(id)).toMatchObject({ status });
+      clock += 2 * 60 * MINUTE;
+    }
+    expect(await row(id)).toMatchObject({ attempts: 3 });
 
     const failed = await listFailedMail(database.db);
     expect(failed).toHaveLength(2);
@@ -111,7 +115,7 @@ describe.each(testDialects)("SMTP outages on %s", (dialect) => {
       recipient: "leads@example.in",
       subject: "New enquiry from Kavya",
       lastError: expect.stringMatching(/550/),
-      attempts: 1,
+      attempts: 3,
       createdAt: start.toISOString(),
     });
     // Sent and pending mail is not a problem to show.

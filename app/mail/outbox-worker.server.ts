@@ -17,6 +17,11 @@ export type OutboxWorkerOptions = {
   pollIntervalMs?: number;
   /** Tries before a mail is marked `failed`. */
   maxAttempts?: number;
+  /**
+   * Tries before a mail the SMTP server refuses permanently (5xx) is marked `failed`: a 5xx is
+   * usually final, but a relay being misconfigured for a moment answers 5xx too, so try a few times.
+   */
+  permanentFailureAttempts?: number;
   /** The first retry waits this long; each further one twice as long, up to `maxBackoffMs`. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
@@ -43,7 +48,8 @@ type ClaimedMail = Pick<
  * Starts the background sender of the mail outbox. Several instances may run one each: a row is
  * claimed by one worker at a time (PostgreSQL: FOR UPDATE SKIP LOCKED; SQLite: one UPDATE ...
  * RETURNING), and a claim whose worker died expires after `lockMs`. Failures are retried with
- * exponential back-off; a permanent (5xx) SMTP reply or `maxAttempts` tries mark the row `failed`.
+ * exponential back-off; `permanentFailureAttempts` permanent (5xx) refusals or `maxAttempts` tries
+ * mark the row `failed`.
  * Without SMTP_URL nothing is sent and the rows wait, pending, for a configured server.
  */
 export function startOutboxWorker({
@@ -52,6 +58,7 @@ export function startOutboxWorker({
   logger,
   pollIntervalMs = 5_000,
   maxAttempts = 12,
+  permanentFailureAttempts = 3,
   baseBackoffMs = 30_000,
   maxBackoffMs = 60 * 60_000,
   lockMs = 2 * 60_000,
@@ -99,7 +106,8 @@ export function startOutboxWorker({
     } catch (error) {
       const code = (error as { responseCode?: unknown }).responseCode;
       const permanent = typeof code === "number" && code >= 500 && code < 600;
-      const failed = permanent || mail.attempts >= maxAttempts;
+      const failed =
+        mail.attempts >= (permanent ? Math.min(permanentFailureAttempts, maxAttempts) : maxAttempts);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const retryAt = new Date(
         now().getTime() + backoff(mail.attempts, baseBackoffMs, maxBackoffMs),
