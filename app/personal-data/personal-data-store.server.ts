@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { type ApplicationJson, type MessageJson, messageJson } from "../inbox/inbox-json.ts";
+import { type ApplicationJson, type MessageJson, applicationJson, messageJson } from "../inbox/inbox-json.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "../meetings/meeting-json.ts";
 
 /** A CV's description (its bytes travel only in the ZIP export and the admin download). */
@@ -79,17 +79,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
     email,
     messages: messages.map(messageJson),
     applications: applications.map((row) => ({
-      _id: String(row.id),
-      jobId: row.job_id,
-      jobTitle: row.job_title,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      message: row.message,
-      createdAt: row.created_at,
-      read: Number(row.read) === 1,
-      hasCv: row.cv_name !== null,
-      cvName: row.cv_name,
+      ...applicationJson(row),
       cv:
         row.cv_name === null
           ? null
