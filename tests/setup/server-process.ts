@@ -26,14 +26,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the built production server (`node server/main.ts`) and waits until it listens. `user` runs it
- * as another account (tests running as root need one for file permissions to apply to the server).
- */
-export async function startServerProcess(
-  env: Record<string, string> = {},
-  user: { uid?: number; gid?: number } = {},
-): Promise<ServerProcess> {
+/** Starts the built production server (`node server/main.ts`) and waits until it listens. */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = "";
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -46,7 +40,6 @@ export async function startServerProcess(
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
-    ...user,
   });
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
