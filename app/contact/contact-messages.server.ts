@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { idsInInsertOrder } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 import { contactNotification } from "../mail/notification-mails.ts";
-import { inGroupCommit } from "../lib/group-commit.server.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
+import { type BatchWork, inBatchedCommit } from "../lib/group-commit.server.ts";
+import { enqueueMails } from "../mail/outbox.server.ts";
 import { type ContactMessageInput, contactMessageSchema } from "./contact-message-schema.ts";
 import type { SubmissionForm } from "./submission.server.ts";
 
@@ -11,30 +12,42 @@ import type { SubmissionForm } from "./submission.server.ts";
  * with concurrent submissions, see group-commit): when this resolves, both are committed (so a 201
  * can be sent); when it throws, neither exists.
  */
-export async function storeContactMessage(
+export function storeContactMessage(
   db: Kysely<Database>,
   input: ContactMessageInput,
   notifyEmail: string,
   now = new Date(),
 ): Promise<number> {
-  const createdAt = now.toISOString();
-  return inGroupCommit(db, async (trx) => {
-    const { id } = await trx
-      .insertInto("contact_messages")
-      .values({
-        user_name: input.user_name,
-        user_email: input.user_email,
-        user_phone: input.user_phone,
-        message: input.message,
-        service: input.service ?? null,
-        created_at: createdAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await enqueueMail(trx, contactNotification({ id, ...input, created_at: createdAt }, notifyEmail), now);
-    return id;
-  });
+  return inBatchedCommit(db, insertContactMessages, { input, notifyEmail, now });
 }
+
+type PendingMessage = { input: ContactMessageInput; notifyEmail: string; now: Date };
+
+// Two statements for any number of concurrent messages: their rows, then their mails.
+const insertContactMessages: BatchWork<PendingMessage, number> = async (trx, pending) => {
+  const rows = pending.map(({ input, now }) => ({
+    user_name: input.user_name,
+    user_email: input.user_email,
+    user_phone: input.user_phone,
+    message: input.message,
+    service: input.service ?? null,
+    created_at: now.toISOString(),
+  }));
+  const ids = idsInInsertOrder(
+    await trx.insertInto("contact_messages").values(rows).returning("id").execute(),
+  );
+  await enqueueMails(
+    trx,
+    pending.map(({ input, notifyEmail, now }, index) => ({
+      mail: contactNotification(
+        { id: ids[index]!, ...input, created_at: rows[index]!.created_at },
+        notifyEmail,
+      ),
+      now,
+    })),
+  );
+  return ids;
+};
 
 /** The contact form as the submission pipeline runs it (API and /contact page alike). */
 export const contactSubmission: SubmissionForm<ContactMessageInput> = {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "../../tests/setup/databases.ts";
-import { inGroupCommit } from "./group-commit.server.ts";
+import { type BatchWork, inBatchedCommit, inGroupCommit } from "./group-commit.server.ts";
 
 describe.each(testDialects)("group commit on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;
@@ -70,5 +70,29 @@ describe.each(testDialects)("group commit on %s", (dialect) => {
       }),
     ).rejects.toThrow("changed my mind");
     expect(await names()).not.toContain("half-done");
+  });
+
+  test("batched work gets the inputs that arrive together in one call and answers each in order", async () => {
+    const calls: string[][] = [];
+    const insertNames: BatchWork<string, string> = async (trx, inputs) => {
+      calls.push(inputs);
+      await trx
+        .insertInto("app_secrets")
+        .values(inputs.map((name) => ({ name, value: "v", created_at: "2026-01-01T00:00:00.000Z" })))
+        .execute();
+      return inputs.map((name) => name.toUpperCase());
+    };
+    const inputs = Array.from({ length: 30 }, (_, index) => `together-${index}`);
+    const outputs = await Promise.all(inputs.map((name) => inBatchedCommit(database.db, insertNames, name)));
+    expect(outputs).toEqual(inputs.map((name) => name.toUpperCase()));
+    expect(calls.length).toBeLessThan(inputs.length);
+    expect(calls.flat().sort()).toEqual([...inputs].sort());
+  });
+
+  test("batched work that answers the wrong number of results fails instead of mixing answers up", async () => {
+    const dropsOne: BatchWork<number, number> = async (_trx, inputs) => inputs.slice(1);
+    await expect(inBatchedCommit(database.db, dropsOne, 1)).rejects.toThrow(
+      "returned 0 results for 1 inputs",
+    );
   });
 });

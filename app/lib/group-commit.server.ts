@@ -1,53 +1,106 @@
 import type { Kysely, Transaction } from "kysely";
+import { isSqlite } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
-type Job = { work: Work<unknown>; resolve(value: unknown): void; reject(error: unknown): void };
-type Committer = { queue: Job[]; running: boolean };
+
+/**
+ * Writes many callers' inputs with as few statements as it can (e.g. one multi-row INSERT) and
+ * returns one output per input, in the inputs' order. Must only write through `trx`; may run again.
+ */
+export type BatchWork<I, O> = (trx: Transaction<Database>, inputs: I[]) => Promise<O[]>;
+
+type Job = {
+  batchWork: BatchWork<unknown, unknown>;
+  input: unknown;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+};
+type Committer = { queue: Job[]; running: number; maxRunning: number };
 
 const MAX_BATCH = 200;
+// PostgreSQL commits wait for the disk: while one batch waits, others can be written on other
+// connections of the pool. SQLite has one connection and commits without waiting, so one at a time.
+const POSTGRES_BATCHES_AT_ONCE = 3;
 const committers = new WeakMap<Kysely<Database>, Committer>();
 
 /**
- * Runs `work` in a transaction and resolves once that transaction has committed. Work arriving while
- * another batch commits is gathered and committed together (group commit): under load one BEGIN and
- * one COMMIT serve many requests, and every caller still hears back only after its rows are durable.
- * If a shared batch fails, each of its jobs is retried in a transaction of its own, so one failing
- * job cannot take the others down with it. Work must only write through `trx` and may run again.
+ * Adds `input` to the next shared transaction and resolves with its output once that transaction
+ * has committed (group commit). Inputs arriving while another batch commits are gathered; those
+ * with the same `batchWork` are handed to it together, so under load one BEGIN, one COMMIT and one
+ * statement per kind of write serve many requests (on PostgreSQL each statement is a round trip),
+ * and every caller still hears back only after its rows are durable. If a shared batch fails, each
+ * of its inputs is retried in a transaction of its own, so one bad input cannot fail the others.
  */
-export function inGroupCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
+export function inBatchedCommit<I, O>(
+  db: Kysely<Database>,
+  batchWork: BatchWork<I, O>,
+  input: I,
+): Promise<O> {
   let committer = committers.get(db);
-  if (!committer) committers.set(db, (committer = { queue: [], running: false }));
-  const { promise, resolve, reject } = Promise.withResolvers<T>();
-  committer.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-  if (!committer.running) void drain(db, committer);
+  if (!committer) {
+    const maxRunning = isSqlite(db) ? 1 : POSTGRES_BATCHES_AT_ONCE;
+    committers.set(db, (committer = { queue: [], running: 0, maxRunning }));
+  }
+  const { promise, resolve, reject } = Promise.withResolvers<O>();
+  committer.queue.push({
+    batchWork: batchWork as BatchWork<unknown, unknown>,
+    input,
+    resolve: resolve as (value: unknown) => void,
+    reject,
+  });
+  if (committer.running < committer.maxRunning) void drain(db, committer);
   return promise;
 }
 
+/** Runs `work` in the next shared transaction (see `inBatchedCommit`); resolves once committed. */
+export function inGroupCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
+  return inBatchedCommit(db, runEachInTurn as BatchWork<Work<T>, T>, work);
+}
+
+async function runEachInTurn(trx: Transaction<Database>, works: Work<unknown>[]): Promise<unknown[]> {
+  const results: unknown[] = [];
+  for (const work of works) results.push(await work(trx));
+  return results;
+}
+
 async function drain(db: Kysely<Database>, committer: Committer): Promise<void> {
-  committer.running = true;
+  committer.running += 1;
   // Let the requests that arrived in this same turn of the event loop join the first batch.
   await new Promise((resolve) => setImmediate(resolve));
   while (committer.queue.length) {
     const batch = committer.queue.splice(0, MAX_BATCH);
     try {
-      const results = await db.transaction().execute(async (trx) => {
-        const values: unknown[] = [];
-        for (const job of batch) values.push(await job.work(trx));
-        return values;
-      });
-      batch.forEach((job, index) => job.resolve(results[index]));
+      const outputs = await db.transaction().execute((trx) => runBatch(trx, batch));
+      for (const job of batch) job.resolve(outputs.get(job));
     } catch (error) {
       if (batch.length === 1) batch[0]!.reject(error);
       else for (const job of batch) await runAlone(db, job);
     }
   }
-  committer.running = false;
+  committer.running -= 1;
+}
+
+async function runBatch(trx: Transaction<Database>, batch: Job[]): Promise<Map<Job, unknown>> {
+  const groups = Map.groupBy(batch, (job) => job.batchWork);
+  const outputs = new Map<Job, unknown>();
+  for (const [batchWork, jobs] of groups) {
+    const results = await batchWork(
+      trx,
+      jobs.map((job) => job.input),
+    );
+    if (results.length !== jobs.length) {
+      throw new Error(`Batched work returned ${results.length} results for ${jobs.length} inputs`);
+    }
+    jobs.forEach((job, index) => outputs.set(job, results[index]));
+  }
+  return outputs;
 }
 
 async function runAlone(db: Kysely<Database>, job: Job): Promise<void> {
   try {
-    job.resolve(await db.transaction().execute(job.work));
+    const outputs = await db.transaction().execute((trx) => runBatch(trx, [job]));
+    job.resolve(outputs.get(job));
   } catch (error) {
     job.reject(error);
   }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { inGroupCommit } from "./group-commit.server.ts";
+import { type BatchWork, inBatchedCommit } from "./group-commit.server.ts";
 
 /** At most `limit` hits per fixed window of `windowMs`; `name` tells the windows apart in the key. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
@@ -32,31 +32,59 @@ export async function hitRateLimit(
     const start = Math.floor(now / rule.windowMs) * rule.windowMs;
     return { rule, key: `${subject}|${rule.name}|${start}`, end: start + rule.windowMs };
   });
-  // Shares the commit of concurrent submissions' writes; the count returned is this hit's own.
-  const counted = await inGroupCommit(db, (trx) =>
-    trx
-      .insertInto("rate_limit_counters")
-      .values(windows.map(({ key, end }) => ({ key, hits: 1, expires_at: new Date(end).toISOString() })))
-      .onConflict((conflict) =>
-        conflict.column("key").doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", 1) })),
-      )
-      .returning(["key", "hits"])
-      .execute(),
+  // One upsert per batch of concurrent hits (see group-commit); the counts returned are this hit's own.
+  const counted = await inBatchedCommit(
+    db,
+    countHits,
+    windows.map(({ key, end }) => ({ key, expiresAt: new Date(end).toISOString() })),
   );
   if (now - lastPruned > PRUNE_EVERY_MS) {
     lastPruned = now;
     await pruneRateLimitCounters(db, now);
   }
 
-  const hits = new Map(counted.map((row) => [row.key, Number(row.hits)]));
   let retryAfterMs = 0;
-  for (const { rule, key, end } of windows) {
-    if ((hits.get(key) ?? 0) > rule.limit) retryAfterMs = Math.max(retryAfterMs, end - now);
+  for (const [index, { rule, end }] of windows.entries()) {
+    if (counted[index]! > rule.limit) retryAfterMs = Math.max(retryAfterMs, end - now);
   }
   return retryAfterMs > 0
     ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
     : { allowed: true };
 }
+
+type Hit = { key: string; expiresAt: string };
+
+/**
+ * Counts a batch of callers' hits with one statement: each key's hits in the batch are added at
+ * once, and each hit is told its own place in the count, as if the hits had come one by one.
+ */
+const countHits: BatchWork<Hit[], number[]> = async (trx, callers) => {
+  const added = new Map<string, { hits: number; expiresAt: string }>();
+  for (const hit of callers.flat()) {
+    const entry = added.get(hit.key);
+    if (entry) entry.hits += 1;
+    else added.set(hit.key, { hits: 1, expiresAt: hit.expiresAt });
+  }
+  const rows = await trx
+    .insertInto("rate_limit_counters")
+    .values([...added].map(([key, { hits, expiresAt }]) => ({ key, hits, expires_at: expiresAt })))
+    .onConflict((conflict) =>
+      conflict
+        .column("key")
+        .doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", eb.ref("excluded.hits")) })),
+    )
+    .returning(["key", "hits"])
+    .execute();
+  // The count before this batch; each hit then takes the next number in arrival order.
+  const counter = new Map(rows.map((row) => [row.key, Number(row.hits) - added.get(row.key)!.hits]));
+  return callers.map((hits) =>
+    hits.map(({ key }) => {
+      const count = counter.get(key)! + 1;
+      counter.set(key, count);
+      return count;
+    }),
+  );
+};
 
 /** Deletes counters whose window has ended. */
 export async function pruneRateLimitCounters(db: Kysely<Database>, now = Date.now()): Promise<void> {

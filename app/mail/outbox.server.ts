@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { idsInInsertOrder } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 
 /** A file sent with a mail, e.g. a meeting's `invite.ics`. `content` is text, or base64 when so marked. */
@@ -32,10 +33,18 @@ export async function enqueueMail(
   mail: OutgoingMail,
   now = new Date(),
 ): Promise<number> {
-  const timestamp = now.toISOString();
-  const row = await trx
-    .insertInto("mail_outbox")
-    .values({
+  const [id] = await enqueueMails(trx, [{ mail, now }]);
+  return id!;
+}
+
+/** Queues several mails with one statement (see `enqueueMail`); returns their ids in the same order. */
+export async function enqueueMails(
+  trx: Kysely<Database>,
+  entries: Array<{ mail: OutgoingMail; now: Date }>,
+): Promise<number[]> {
+  const rows = entries.map(({ mail, now }) => {
+    const timestamp = now.toISOString();
+    return {
       kind: mail.kind,
       recipient: mail.to,
       reply_to: mail.replyTo ?? null,
@@ -45,8 +54,8 @@ export async function enqueueMail(
       attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       next_attempt_at: timestamp,
       created_at: timestamp,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+    };
+  });
+  const inserted = await trx.insertInto("mail_outbox").values(rows).returning("id").execute();
+  return idsInInsertOrder(inserted);
 }
