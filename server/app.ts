@@ -8,6 +8,7 @@ import { healthCheck } from "./health.ts";
 import { requestLogger } from "./request-logger.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
+import { submissionRoutes } from "./submission-routes.ts";
 import { redirectTrailingSlash } from "./trailing-slash.ts";
 
 export type AppOptions = {
@@ -46,6 +47,9 @@ export function createApp({
   }
   app.use(requestLogger(logger));
   app.use(securityHeaders({ forceHttps: config.FORCE_HTTPS, development }));
+  // The busiest public endpoints answer small JSON: they skip compression and static files. In
+  // development React Router answers them too, so edits to the pipeline reload with Vite.
+  if (!development) app.use(submissionRoutes(services));
   app.use(compression());
   app.use(redirectTrailingSlash);
   app.get("/healthz", healthCheck(database, isShuttingDown));

@@ -1,9 +1,21 @@
 import type { ActionFunctionArgs } from "react-router";
-import { servicesContext } from "../context.ts";
-import { apiError } from "../lib/api-error.ts";
+import { type ApiErrorBody, apiError, apiErrorBody } from "../lib/api-error.ts";
 import { contactSubmission } from "./contact-messages.server.ts";
 import { applicationSubmission } from "./job-applications.server.ts";
-import { type SubmissionForm, type SubmissionOutcome, handleSubmission } from "./submission.server.ts";
+import {
+  type SubmissionForm,
+  type SubmissionInput,
+  type SubmissionOutcome,
+  handleSubmission,
+  submissionFromAction,
+} from "./submission.server.ts";
+
+/** What the submission API answers, before any transport turns it into an HTTP response. */
+export type SubmissionApiAnswer = {
+  status: number;
+  body: { id: number } | ApiErrorBody;
+  headers?: Record<string, string>;
+};
 
 /** `POST /api/contact` and `POST /api/contact/create`: a new contact message; 201 `{"id"}` once committed. */
 export function createContactMessageApi(args: ActionFunctionArgs): Promise<Response> {
@@ -23,25 +35,44 @@ async function submissionApi<T>(
   if (args.request.method !== "POST") {
     return apiError(405, `Use POST to send this form.`, undefined, { Allow: allow });
   }
+  const { status, body, headers } = await answerSubmission(submissionFromAction(args, form), form);
+  return Response.json(body, { status, headers });
+}
+
+/**
+ * Runs one API submission and says what to answer. The server's own route for these paths calls
+ * this directly with Node's request (see server/submission-routes.ts); React Router's actions above
+ * call it for what that route leaves to them (multipart uploads, and everything in development).
+ */
+export async function answerSubmission<T>(
+  input: SubmissionInput,
+  form: SubmissionForm<T>,
+): Promise<SubmissionApiAnswer> {
   try {
-    const { outcome } = await handleSubmission(args, form);
-    return apiResponse(outcome);
+    const { outcome } = await handleSubmission(input, form);
+    return apiAnswer(outcome);
   } catch (error) {
     // Only the server's own trouble (its database unreachable) gets here, never a client's input.
-    args.context.get(servicesContext).logger.error({ err: error, form: form.scope }, "submission failed");
-    return apiError(503, "We could not save this just now. Please try again in a minute.", undefined, {
-      "Retry-After": "60",
-    });
+    input.services.logger.error({ err: error, form: form.scope }, "submission failed");
+    return {
+      status: 503,
+      body: apiErrorBody("We could not save this just now. Please try again in a minute."),
+      headers: { "Retry-After": "60" },
+    };
   }
 }
 
-function apiResponse(outcome: SubmissionOutcome): Response {
+function apiAnswer(outcome: SubmissionOutcome): SubmissionApiAnswer {
   switch (outcome.kind) {
     case "accepted":
-      return Response.json({ id: outcome.id }, { status: 201 });
+      return { status: 201, body: { id: outcome.id } };
     case "refused":
-      return apiError(outcome.status, outcome.message, outcome.errors);
+      return { status: outcome.status, body: apiErrorBody(outcome.message, outcome.errors) };
     case "rate-limited":
-      return apiError(429, outcome.message, undefined, { "Retry-After": String(outcome.retryAfterSeconds) });
+      return {
+        status: 429,
+        body: apiErrorBody(outcome.message),
+        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+      };
   }
 }

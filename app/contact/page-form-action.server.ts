@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import { servicesContext } from "../context.ts";
 import type { PageFormState } from "./page-form-state.ts";
-import { type SubmissionForm, handleSubmission } from "./submission.server.ts";
+import { type SubmissionForm, handleSubmission, submissionFromAction } from "./submission.server.ts";
 
 /**
  * The action behind a form page (a plain POST, without JavaScript): the same pipeline as the API,
@@ -13,7 +13,10 @@ export async function pageFormAction<T>(
   { echoFields, fallbackFields }: { echoFields: readonly string[]; fallbackFields?: Record<string, string> },
 ) {
   try {
-    const { outcome, fields } = await handleSubmission({ ...args, fallbackFields }, form);
+    const { outcome, fields } = await handleSubmission(
+      submissionFromAction(args, form, fallbackFields),
+      form,
+    );
     if (outcome.kind === "accepted") return data<PageFormState>({ ok: true });
     const values: Record<string, string> = {};
     for (const name of echoFields) {

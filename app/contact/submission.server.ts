@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import type { ZodType } from "zod";
 import type { Database } from "../../db/schema.ts";
-import { requestContext, servicesContext } from "../context.ts";
+import { type AppServices, requestContext, servicesContext } from "../context.ts";
 import { wakeOutboxWorker } from "../mail/outbox-signal.ts";
 import { DAY_MS, MINUTE_MS, hitRateLimit } from "../lib/rate-limit.server.ts";
 import { type BodyFields, readBodyFields } from "../lib/request-body.server.ts";
@@ -34,12 +34,29 @@ export type SubmissionOutcome =
   | { kind: "refused"; status: 400 | 413 | 415; message: string; errors?: Record<string, string> }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string };
 
-type SubmissionArgs = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
+/** One submission, whatever carried it (a React Router action, or the server's own API route). */
+export type SubmissionInput = {
+  services: AppServices;
+  clientIp: string;
+  /** Reads and parses the body; called only once the rate limit has let the submission in. */
+  readBody(): Promise<SubmissionBody>;
   /** Values for fields the body leaves out or empty (e.g. the service named in the page's URL). */
   fallbackFields?: Record<string, string>;
 };
+
+/** The submission a React Router action received. */
+export function submissionFromAction(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  form: Pick<SubmissionForm<unknown>, "acceptsCv">,
+  fallbackFields?: Record<string, string>,
+): SubmissionInput {
+  return {
+    services: context.get(servicesContext),
+    clientIp: context.get(requestContext).clientIp,
+    readBody: () => readSubmissionBody(request, form.acceptsCv === true),
+    fallbackFields,
+  };
+}
 
 /**
  * Runs a public submission through every protection in order: rate limit (before reading anything),
@@ -47,11 +64,9 @@ type SubmissionArgs = {
  * Returns the fields as sent too, so a page without JavaScript can show them again.
  */
 export async function handleSubmission<T>(
-  { request, context, fallbackFields = {} }: SubmissionArgs,
+  { services, clientIp, readBody, fallbackFields = {} }: SubmissionInput,
   form: SubmissionForm<T>,
 ): Promise<{ outcome: SubmissionOutcome; fields: BodyFields }> {
-  const services = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
   const { db } = services.database;
   const now = Date.now();
 
@@ -73,7 +88,7 @@ export async function handleSubmission<T>(
     };
   }
 
-  const body = await readSubmissionBody(request, form.acceptsCv === true);
+  const body = await readBody();
   if (!body.ok) {
     const { status, message, errors } = body;
     return { outcome: { kind: "refused", status, message, errors }, fields: {} };
@@ -116,7 +131,8 @@ export async function handleSubmission<T>(
   return { outcome: { kind: "accepted", id }, fields };
 }
 
-type SubmissionBody =
+/** A submission's body read, or why it was refused. */
+export type SubmissionBody =
   | { ok: true; fields: BodyFields; file?: UploadedFile }
   | { ok: false; status: 400 | 413 | 415; message: string; errors?: Record<string, string> };
 

@@ -1,6 +1,11 @@
 /** The one JSON error shape of the API: `{"message": "...", "errors": {field: "..."}}`. */
 export type ApiErrorBody = { message: string; errors?: Record<string, string> };
 
+/** The API's error body; `errors` only when there are field errors to name. */
+export function apiErrorBody(message: string, errors?: Record<string, string>): ApiErrorBody {
+  return errors && Object.keys(errors).length ? { message, errors } : { message };
+}
+
 /** A JSON error response with the API's shape. */
 export function apiError(
   status: number,
@@ -8,6 +13,5 @@ export function apiError(
   errors?: Record<string, string>,
   headers?: HeadersInit,
 ): Response {
-  const body: ApiErrorBody = errors && Object.keys(errors).length ? { message, errors } : { message };
-  return Response.json(body, { status, headers });
+  return Response.json(apiErrorBody(message, errors), { status, headers });
 }

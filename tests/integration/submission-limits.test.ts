@@ -78,6 +78,15 @@ describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
     });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ message: "The body must not exceed 32 KB." });
+    // Without Content-Length (chunked) the limit is found while reading.
+    const chunked = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.23" },
+      body: new Blob(["x".repeat(40_000)]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toEqual({ message: "The body must not exceed 32 KB." });
     const text = await post(server, "hello", {
       "content-type": "text/plain",
       "x-forwarded-for": "198.51.100.21",
