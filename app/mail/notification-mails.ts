@@ -95,11 +95,15 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, " ");
 }
 
+const htmlSpecial = /[&<>"']/g;
+const htmlEntities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
 function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+  return value.replace(htmlSpecial, (char) => htmlEntities[char]!);
 }
