@@ -253,4 +253,32 @@ describe.each(testDialects)("submission API on %s", (dialect) => {
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(429);
   });
+  test("submissions sent at once are limited exactly: five stored, the rest 429 and not stored", async () => {
+    const ip = "198.51.100.79";
+    const marker = "Sent all at once from one address.";
+    await awayFromMinuteBoundary();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(createContactMessageApi, json({ ...message, message: marker }), { ip }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const stored = await database.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("message", "=", marker)
+      .execute();
+    expect(stored).toHaveLength(5);
+  });
+
+  test("a refused submission counts against the limit too", async () => {
+    const ip = "198.51.100.80";
+    await awayFromMinuteBoundary();
+    for (let i = 0; i < 5; i++) {
+      expect((await call(createContactMessageApi, json({ user_name: "" }), { ip })).status).toBe(400);
+    }
+    expect((await call(createContactMessageApi, json(message), { ip })).status).toBe(429);
+  });
 });

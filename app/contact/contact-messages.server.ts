@@ -5,7 +5,7 @@ import { contactNotification } from "../mail/notification-mails.ts";
 import { type BatchWork, inBatchedCommit } from "../lib/group-commit.server.ts";
 import { enqueueMails } from "../mail/outbox.server.ts";
 import { type ContactMessageInput, contactMessageSchema } from "./contact-message-schema.ts";
-import type { SubmissionForm } from "./submission.server.ts";
+import type { SubmissionForm, SubmissionToStore } from "./submission.server.ts";
 
 /**
  * Stores a validated contact message and queues its notification mail in one transaction (shared
@@ -18,14 +18,15 @@ export function storeContactMessage(
   notifyEmail: string,
   now = new Date(),
 ): Promise<number> {
-  return inBatchedCommit(db, insertContactMessages, { input, notifyEmail, now });
+  return inBatchedCommit(db, insertContactMessages, { value: input, notifyEmail, now });
 }
 
-type PendingMessage = { input: ContactMessageInput; notifyEmail: string; now: Date };
-
 // Two statements for any number of concurrent messages: their rows, then their mails.
-const insertContactMessages: BatchWork<PendingMessage, number> = async (trx, pending) => {
-  const rows = pending.map(({ input, now }) => ({
+const insertContactMessages: BatchWork<SubmissionToStore<ContactMessageInput>, number> = async (
+  trx,
+  pending,
+) => {
+  const rows = pending.map(({ value: input, now }) => ({
     user_name: input.user_name,
     user_email: input.user_email,
     user_phone: input.user_phone,
@@ -38,7 +39,7 @@ const insertContactMessages: BatchWork<PendingMessage, number> = async (trx, pen
   );
   await enqueueMails(
     trx,
-    pending.map(({ input, notifyEmail, now }, index) => ({
+    pending.map(({ value: input, notifyEmail, now }, index) => ({
       mail: contactNotification(
         { id: ids[index]!, ...input, created_at: rows[index]!.created_at },
         notifyEmail,
@@ -54,5 +55,5 @@ export const contactSubmission: SubmissionForm<ContactMessageInput> = {
   scope: "contact",
   schema: contactMessageSchema,
   table: "contact_messages",
-  store: storeContactMessage,
+  storeAll: insertContactMessages,
 };

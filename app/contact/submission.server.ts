@@ -4,7 +4,17 @@ import type { ZodType } from "zod";
 import type { Database } from "../../db/schema.ts";
 import { type AppServices, requestContext, servicesContext } from "../context.ts";
 import { wakeOutboxWorker } from "../mail/outbox-signal.ts";
-import { DAY_MS, MINUTE_MS, hitRateLimit } from "../lib/rate-limit.server.ts";
+import { type BatchWork, inBatchedCommit } from "../lib/group-commit.server.ts";
+import {
+  DAY_MS,
+  MINUTE_MS,
+  type RateLimitHit,
+  countHits,
+  countRateLimitHits,
+  pruneRateLimitCountersIfDue,
+  rateLimitHits,
+  rateLimitVerdict,
+} from "../lib/rate-limit.server.ts";
 import { type BodyFields, readBodyFields } from "../lib/request-body.server.ts";
 import { type AcceptedCv, checkCv } from "./cv-file.ts";
 import { CV_FIELD, CV_MAX_BYTES } from "./cv-limits.ts";
@@ -22,8 +32,12 @@ export type SubmissionForm<T> = {
   table: "contact_messages" | "job_applications";
   /** True when the form may carry a CV (multipart part `cv`, PDF or DOCX, at most 5 MB). */
   acceptsCv?: boolean;
-  store(db: Kysely<Database>, value: T, notifyEmail: string, now: Date, cv?: AcceptedCv): Promise<number>;
+  /** Writes submissions that passed every check (and the rate limit) with their mails; gives their ids. */
+  storeAll: BatchWork<SubmissionToStore<T>, number>;
 };
+
+/** A checked submission on its way into the database. */
+export type SubmissionToStore<T> = { value: T; notifyEmail: string; now: Date; cv?: AcceptedCv };
 
 /**
  * The result of one submission. `accepted` is also what a spam trip gets (with a look-alike id),
@@ -59,9 +73,11 @@ export function submissionFromAction(
 }
 
 /**
- * Runs a public submission through every protection in order: rate limit (before reading anything),
- * body limits, validation, spam fields, then one transaction that stores the row and its mail.
- * Returns the fields as sent too, so a page without JavaScript can show them again.
+ * Runs a public submission through every protection: body limits, validation, spam fields and the
+ * rate limit. A submission that passes them all is counted against the limit and stored with its
+ * mail in one transaction (shared with concurrent ones, see group-commit), so the limit is decided
+ * by the same commit that stores it; every other submission is counted on its own before its
+ * answer. Returns the fields as sent too, so a page without JavaScript can show them again.
  */
 export async function handleSubmission<T>(
   { services, clientIp, readBody, fallbackFields = {} }: SubmissionInput,
@@ -69,8 +85,7 @@ export async function handleSubmission<T>(
 ): Promise<{ outcome: SubmissionOutcome; fields: BodyFields }> {
   const { db } = services.database;
   const now = Date.now();
-
-  const limit = await hitRateLimit(db, {
+  const hits = rateLimitHits({
     scope: form.scope,
     client: clientIp,
     now,
@@ -79,56 +94,116 @@ export async function handleSubmission<T>(
       { name: "day", limit: services.config.RATE_LIMIT_SUBMIT_PER_DAY, windowMs: DAY_MS },
     ],
   });
-  if (!limit.allowed) {
+  const rateLimited = (retryAfterSeconds: number): SubmissionOutcome => {
     services.logger.warn({ form: form.scope, ip: clientIp }, "submission rate-limited");
-    const { retryAfterSeconds } = limit;
-    return {
-      outcome: { kind: "rate-limited", retryAfterSeconds, message: tooManyMessage(retryAfterSeconds) },
-      fields: {},
+    return { kind: "rate-limited", retryAfterSeconds, message: tooManyMessage(retryAfterSeconds) };
+  };
+
+  const checked = await checkSubmission(await readBody(), fallbackFields, form, db, now);
+  const { fields } = checked;
+  if (checked.kind === "store") {
+    const submission = {
+      value: checked.value,
+      notifyEmail: services.config.NOTIFY_EMAIL,
+      now: new Date(now),
     };
+    const stored = await inBatchedCommit(db, countedStore(form), {
+      hits,
+      submission: checked.cv ? { ...submission, cv: checked.cv } : submission,
+    });
+    await pruneRateLimitCountersIfDue(db, now);
+    const verdict = rateLimitVerdict(hits, stored.counts, now);
+    if (!verdict.allowed) return { outcome: rateLimited(verdict.retryAfterSeconds), fields };
+    wakeOutboxWorker();
+    services.logger.info({ form: form.scope, id: stored.id }, "submission stored");
+    return { outcome: { kind: "accepted", id: stored.id! }, fields };
   }
 
-  const body = await readBody();
+  // Refused and dropped submissions count too: a flood of bad ones is still a flood.
+  const verdict = await countRateLimitHits(db, hits, now);
+  if (!verdict.allowed) return { outcome: rateLimited(verdict.retryAfterSeconds), fields };
+  if (checked.kind === "refused") return { outcome: checked.outcome, fields };
+  services.logger.info({ form: form.scope, reason: checked.reason }, "spam submission dropped");
+  return { outcome: { kind: "accepted", id: await lookAlikeId(db, form.table) }, fields };
+}
+
+type CheckedSubmission<T> = { fields: BodyFields } & (
+  | { kind: "store"; value: T; cv?: AcceptedCv }
+  | { kind: "refused"; outcome: SubmissionOutcome }
+  | { kind: "spam"; reason: string }
+);
+
+// Body, validation and spam fields, in that order: validation comes before the spam check, so a
+// caught bot gets exactly the answers a person would.
+async function checkSubmission<T>(
+  body: SubmissionBody,
+  fallbackFields: Record<string, string>,
+  form: SubmissionForm<T>,
+  db: Kysely<Database>,
+  now: number,
+): Promise<CheckedSubmission<T>> {
   if (!body.ok) {
     const { status, message, errors } = body;
-    return { outcome: { kind: "refused", status, message, errors }, fields: {} };
+    return { kind: "refused", outcome: { kind: "refused", status, message, errors }, fields: {} };
   }
   const fields = { ...body.fields };
   for (const [name, value] of Object.entries(fallbackFields)) {
     if (value && (fields[name] === undefined || fields[name] === "")) fields[name] = value;
   }
+  const refused = (status: 400 | 413 | 415, message: string, errors?: Record<string, string>) =>
+    ({ kind: "refused", outcome: { kind: "refused", status, message, errors }, fields }) as const;
 
-  // Validation comes before the spam check, so a caught bot gets exactly the answers a person would.
   const parsed = form.schema.safeParse(fields);
   const cvCheck = body.file ? checkCv(body.file) : undefined;
   if (!parsed.success) {
     const errors = { ...fieldErrors(parsed.error), ...(cvCheck?.ok === false ? cvCheck.errors : {}) };
     const messages = Object.values(errors);
-    const message = messages.length === 1 ? messages[0]! : "Some fields are missing or invalid.";
-    return { outcome: { kind: "refused", status: 400, message, errors }, fields };
+    return refused(400, messages.length === 1 ? messages[0]! : "Some fields are missing or invalid.", errors);
   }
-  if (cvCheck?.ok === false) {
-    const { status, message, errors } = cvCheck;
-    return { outcome: { kind: "refused", status, message, errors }, fields };
-  }
+  if (cvCheck?.ok === false) return refused(cvCheck.status, cvCheck.message, cvCheck.errors);
 
   const spam = await checkSpamFields(db, fields, now);
   if (spam.kind === "expired") {
     const message = "This form has expired. Please reload the page and send it again.";
-    return {
-      outcome: { kind: "refused", status: 400, message, errors: { [FORM_TOKEN_FIELD]: message } },
-      fields,
-    };
+    return refused(400, message, { [FORM_TOKEN_FIELD]: message });
   }
-  if (spam.kind === "trip") {
-    services.logger.info({ form: form.scope, reason: spam.reason }, "spam submission dropped");
-    return { outcome: { kind: "accepted", id: await lookAlikeId(db, form.table) }, fields };
-  }
+  if (spam.kind === "trip") return { kind: "spam", reason: spam.reason, fields };
+  return { kind: "store", value: parsed.data, cv: cvCheck?.cv, fields };
+}
 
-  const id = await form.store(db, parsed.data, services.config.NOTIFY_EMAIL, new Date(now), cvCheck?.cv);
-  wakeOutboxWorker();
-  services.logger.info({ form: form.scope, id }, "submission stored");
-  return { outcome: { kind: "accepted", id }, fields };
+type CountedSubmission<T> = { hits: RateLimitHit[]; submission: SubmissionToStore<T> };
+type CountedResult = { counts: number[]; id?: number };
+
+// Keyed by form; each value is that form's BatchWork<CountedSubmission<T>, CountedResult>.
+const countedStores = new WeakMap<object, unknown>();
+
+/**
+ * The batch work that counts each submission's rate-limit hits and stores only those within the
+ * limits, in one transaction; one per form, so a form's concurrent submissions are batched together.
+ */
+function countedStore<T>(form: SubmissionForm<T>): BatchWork<CountedSubmission<T>, CountedResult> {
+  const known = countedStores.get(form);
+  if (known) return known as BatchWork<CountedSubmission<T>, CountedResult>;
+  const work: BatchWork<CountedSubmission<T>, CountedResult> = async (trx, batch) => {
+    const counts = await countHits(
+      trx,
+      batch.map(({ hits }) => hits),
+    );
+    const allowed = batch.flatMap((entry, index) =>
+      rateLimitVerdict(entry.hits, counts[index]!, entry.submission.now.getTime()).allowed ? [index] : [],
+    );
+    const ids = allowed.length
+      ? await form.storeAll(
+          trx,
+          allowed.map((index) => batch[index]!.submission),
+        )
+      : [];
+    const results: CountedResult[] = counts.map((hitCounts) => ({ counts: hitCounts }));
+    allowed.forEach((batchIndex, index) => (results[batchIndex]!.id = ids[index]));
+    return results;
+  };
+  countedStores.set(form, work);
+  return work;
 }
 
 /** A submission's body read, or why it was refused. */

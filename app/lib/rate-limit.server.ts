@@ -13,58 +13,73 @@ export const DAY_MS = 24 * 60 * MINUTE_MS;
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
 let lastPruned = 0;
 
-/**
- * Counts one hit for `client` on `scope` against every rule and says whether it is allowed. The
- * counters live in the database (one upsert for all rules), so every instance shares them and a
- * restart forgets nothing. Windows are fixed (the minute, the UTC day); refused hits count too.
- */
-export async function hitRateLimit(
-  db: Kysely<Database>,
-  {
-    scope,
-    client,
-    rules,
-    now = Date.now(),
-  }: { scope: string; client: string; rules: RateLimitRule[]; now?: number },
-): Promise<RateLimitVerdict> {
-  const subject = `${scope}|${clientKey(client)}`;
-  const windows = rules.map((rule) => {
-    const start = Math.floor(now / rule.windowMs) * rule.windowMs;
-    return { rule, key: `${subject}|${rule.name}|${start}`, end: start + rule.windowMs };
-  });
-  // One upsert per batch of concurrent hits (see group-commit); the counts returned are this hit's own.
-  const counted = await inBatchedCommit(
-    db,
-    countHits,
-    windows.map(({ key, end }) => ({ key, expiresAt: new Date(end).toISOString() })),
-  );
-  if (now - lastPruned > PRUNE_EVERY_MS) {
-    lastPruned = now;
-    await pruneRateLimitCounters(db, now);
-  }
+/** One hit on one rule's current window, as `countHits` counts it. */
+export type RateLimitHit = { key: string; expiresAt: string; windowEnd: number; limit: number };
 
+type RateLimitRequest = { scope: string; client: string; rules: RateLimitRule[]; now?: number };
+
+/** The hits one request for `client` on `scope` makes: one per rule, on that rule's current window. */
+export function rateLimitHits({ scope, client, rules, now = Date.now() }: RateLimitRequest): RateLimitHit[] {
+  const subject = `${scope}|${clientKey(client)}`;
+  return rules.map((rule) => {
+    const start = Math.floor(now / rule.windowMs) * rule.windowMs;
+    const windowEnd = start + rule.windowMs;
+    return {
+      key: `${subject}|${rule.name}|${start}`,
+      expiresAt: new Date(windowEnd).toISOString(),
+      windowEnd,
+      limit: rule.limit,
+    };
+  });
+}
+
+/** Whether hits with these counts (`countHits`) are allowed, and if not, for how long to wait. */
+export function rateLimitVerdict(hits: RateLimitHit[], counts: number[], now = Date.now()): RateLimitVerdict {
   let retryAfterMs = 0;
-  for (const [index, { rule, end }] of windows.entries()) {
-    if (counted[index]! > rule.limit) retryAfterMs = Math.max(retryAfterMs, end - now);
+  for (const [index, hit] of hits.entries()) {
+    if (counts[index]! > hit.limit) retryAfterMs = Math.max(retryAfterMs, hit.windowEnd - now);
   }
   return retryAfterMs > 0
     ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
     : { allowed: true };
 }
 
-type Hit = { key: string; expiresAt: string };
+/**
+ * Counts one hit for `client` on `scope` against every rule and says whether it is allowed. The
+ * counters live in the database, so every instance shares them and a restart forgets nothing.
+ * Windows are fixed (the minute, the UTC day); refused hits count too.
+ */
+export function hitRateLimit(db: Kysely<Database>, request: RateLimitRequest): Promise<RateLimitVerdict> {
+  const now = request.now ?? Date.now();
+  return countRateLimitHits(db, rateLimitHits({ ...request, now }), now);
+}
+
+/** `hitRateLimit` for hits made beforehand with `rateLimitHits`. */
+export async function countRateLimitHits(
+  db: Kysely<Database>,
+  hits: RateLimitHit[],
+  now = Date.now(),
+): Promise<RateLimitVerdict> {
+  // One upsert per batch of concurrent hits (see group-commit); the counts returned are this hit's own.
+  const counts = await inBatchedCommit(db, countHits, hits);
+  await pruneRateLimitCountersIfDue(db, now);
+  return rateLimitVerdict(hits, counts, now);
+}
 
 /**
  * Counts a batch of callers' hits with one statement: each key's hits in the batch are added at
  * once, and each hit is told its own place in the count, as if the hits had come one by one.
+ * Part of a batch of other writes too (see the submission pipeline), so a hit and what it guards
+ * can share one commit.
  */
-const countHits: BatchWork<Hit[], number[]> = async (trx, callers) => {
+export const countHits: BatchWork<RateLimitHit[], number[]> = async (trx, callers) => {
   const added = new Map<string, { hits: number; expiresAt: string }>();
   for (const hit of callers.flat()) {
     const entry = added.get(hit.key);
     if (entry) entry.hits += 1;
     else added.set(hit.key, { hits: 1, expiresAt: hit.expiresAt });
   }
+  if (!added.size) return callers.map(() => []);
   const rows = await trx
     .insertInto("rate_limit_counters")
     .values([...added].map(([key, { hits, expiresAt }]) => ({ key, hits, expires_at: expiresAt })))
@@ -85,6 +100,13 @@ const countHits: BatchWork<Hit[], number[]> = async (trx, callers) => {
     }),
   );
 };
+
+/** Deletes ended windows' counters when the last such clean-up in this process is a while ago. */
+export async function pruneRateLimitCountersIfDue(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  if (now - lastPruned <= PRUNE_EVERY_MS) return;
+  lastPruned = now;
+  await pruneRateLimitCounters(db, now);
+}
 
 /** Deletes counters whose window has ended. */
 export async function pruneRateLimitCounters(db: Kysely<Database>, now = Date.now()): Promise<void> {
