@@ -1,11 +1,12 @@
 import { Suspense, lazy, useSyncExternalStore } from "react";
+import { loadMeetingScheduler } from "~/components/meetings/load-scheduler";
 import { Section } from "~/components/ui/section";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { AGENCY_TIME_ZONE } from "~/meetings/agency-hours";
 
 // FullCalendar is large: it loads with this page only, after the page itself has rendered.
-const MeetingScheduler = lazy(() => import("~/components/meetings/meeting-scheduler"));
+const MeetingScheduler = lazy(() => loadMeetingScheduler(readTimeZone()));
 
 export function meta() {
   return pageMeta({
@@ -67,12 +68,16 @@ function CalendarPlaceholder() {
 }
 
 const noSubscription = () => () => {};
+let browserTimeZone: string | undefined;
+type TemporalGlobal = { Temporal?: { Now: { timeZoneId(): string } } };
+// Read once: React asks for the snapshot several times. Temporal answers without Intl, whose first
+// use loads ICU data (a long task on a phone); the calendar's loader has a worker do that instead.
+const readTimeZone = () =>
+  (browserTimeZone ??=
+    (globalThis as TemporalGlobal).Temporal?.Now.timeZoneId() ??
+    Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The visitor's IANA time zone; null while rendering on the server (prerendered HTML has none). */
 function useBrowserTimeZone(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
+  return useSyncExternalStore(noSubscription, readTimeZone, () => null);
 }

@@ -104,6 +104,19 @@ test("month view first, then week and day views, in the visitor's time zone", as
   await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(1);
 });
 
+test("the opening month's bookings are fetched once, alongside the calendar's code", async ({ page }) => {
+  const listRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname === "/api/meetings") {
+      listRequests.push(request.url());
+    }
+  });
+  await openCalendar(page);
+  await expect(page.locator('[role="cell"][data-date]')).toHaveCount(42);
+  await page.waitForLoadState("networkidle");
+  expect(listRequests).toHaveLength(1);
+});
+
 test("a date click opens the dialog prefilled; a saved meeting is there after a reload", async ({ page }) => {
   const day = weekdays[0]!;
   await openCalendar(page);

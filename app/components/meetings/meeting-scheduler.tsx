@@ -22,31 +22,55 @@ import "./calendar-theme.css";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { businessHoursInZone, firstFreeBusinessSlot } from "~/meetings/agency-hours";
+import { firstFreeBusinessSlot } from "~/meetings/agency-hours";
 import { localDayOf } from "~/meetings/local-datetime";
 import { type CalendarEntryJson, type OwnMeetingJson, isBusySlot } from "~/meetings/meeting-json";
 import type { MeetingTimes } from "~/meetings/meeting-rules";
 import { meetingsClient } from "~/meetings/meetings-client";
+import { type FirstBookings, prefetchedFor, spendFirstBookings } from "./first-bookings";
 import { type MeetingDraft, MeetingDialog, type Person } from "./meeting-dialog";
+import { startOfWeek, weekBusinessHours } from "./week-business-hours";
 
 type Message = { tone: "success" | "error" | "info"; text: string };
 
 const SLOT_MS = 30 * 60_000;
 const BOOK_A_TIME_SEARCH_DAYS = 21;
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+// Made on first use: an Intl object at module load would load ICU data on the main thread.
+let whenFormat: Intl.DateTimeFormat | undefined;
+const when = (date: Date) =>
+  (whenFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" })).format(
+    date,
+  );
+
+// Options that never change are built once: FullCalendar re-reads every option whose identity changed.
+const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
+const headerToolbar = {
+  start: "prev,next today",
+  center: "title",
+  end: "dayGridMonth,timeGridWeek,timeGridDay",
+};
+// The button's accessible name must contain its visible text ("Today").
+const todayHint = (unitText: string) => `Today (this ${unitText})`;
+
+type SchedulerProps = {
+  zoneName: string;
+  /** Bookings fetched alongside this component's code, for the calendar's first view. */
+  firstBookings?: FirstBookings;
+};
 
 /**
  * The booking calendar with its dialog. Loaded on /calendar only (React.lazy), so FullCalendar's code
  * reaches no other page. The server decides every booking; this component shows and asks.
  */
-export default function MeetingScheduler({ zoneName }: { zoneName: string }) {
+export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerProps) {
   const calendarRef = useRef<CalendarRef>(null);
   const entriesRef = useRef<CalendarEntryJson[]>([]);
+  const firstBookingsRef = useRef(firstBookings);
   const [draft, setDraft] = useState<MeetingDraft | null>(null);
   const [person, setPerson] = useState<Person>({ name: "", email: "" });
   const [message, setMessage] = useState<Message | null>(null);
   const [businessHours, setBusinessHours] = useState(() =>
-    businessHoursInZone(startOfWeek(new Date()), zoneName),
+    weekBusinessHours(startOfWeek(new Date()), zoneName),
   );
   const reducedMotion = usePrefersReducedMotion();
 
@@ -54,15 +78,23 @@ export default function MeetingScheduler({ zoneName }: { zoneName: string }) {
   const taken = (): MeetingTimes[] =>
     entriesRef.current.map((entry) => ({ start: new Date(entry.start), end: new Date(entry.end) }));
 
-  const loadEvents = useCallback(async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
-    const result = await meetingsClient.list({ start: info.start, end: info.end });
-    if (!result.ok) {
+  const loadEvents = useCallback((info: EventSourceFuncInfo, success: (events: EventInput[]) => void) => {
+    const shown = (entries: CalendarEntryJson[]) => {
+      entriesRef.current = entries;
+      return entries.map(toEventInput);
+    };
+    // Answered at once, FullCalendar's first render already holds the bookings: no second pass.
+    const prefetched = prefetchedFor(firstBookingsRef.current, info);
+    if (prefetched) return success(shown(prefetched));
+    void meetingsClient.list({ start: info.start, end: info.end }).then((result) => {
+      if (result.ok) return success(shown(result.data));
       setMessage({ tone: "error", text: `We could not load the bookings: ${result.message}` });
-      return [];
-    }
-    entriesRef.current = result.data;
-    return result.data.map(toEventInput);
+      success([]);
+    });
   }, []);
+
+  // Later fetches (a refetch after a booking, another month) must ask the server again.
+  useEffect(() => spendFirstBookings(firstBookingsRef.current), []);
 
   // A booking made in another tab shows up when the visitor comes back to this one.
   useEffect(() => {
@@ -75,7 +107,7 @@ export default function MeetingScheduler({ zoneName }: { zoneName: string }) {
 
   // Recomputed per view, so a daylight-saving change shows the agency's hours at the right local time.
   function updateBusinessHours(viewStart: Date) {
-    const next = businessHoursInZone(startOfWeek(viewStart), zoneName);
+    const next = weekBusinessHours(startOfWeek(viewStart), zoneName);
     setBusinessHours((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }
 
@@ -109,7 +141,7 @@ export default function MeetingScheduler({ zoneName }: { zoneName: string }) {
     api()?.refetchEvents();
     setMessage({
       tone: "success",
-      text: `Booked: "${meeting.title}" on ${when.format(new Date(meeting.start))}. A confirmation with a calendar invitation is on its way to ${meeting.email}.`,
+      text: `Booked: "${meeting.title}" on ${when(new Date(meeting.start))}. A confirmation with a calendar invitation is on its way to ${meeting.email}.`,
     });
   }
 
@@ -142,7 +174,7 @@ export default function MeetingScheduler({ zoneName }: { zoneName: string }) {
       return;
     }
     api()?.refetchEvents();
-    setMessage({ tone: "success", text: `Meeting "${event.title}" moved to ${when.format(event.start)}.` });
+    setMessage({ tone: "success", text: `Meeting "${event.title}" moved to ${when(event.start)}.` });
   }
 
   const canSelect = (span: DateSpanApi) =>
@@ -177,16 +209,11 @@ export default function MeetingScheduler({ zoneName }: { zoneName: string }) {
       </div>
       <FullCalendar
         ref={calendarRef}
-        plugins={[classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        plugins={plugins}
         initialView="dayGridMonth"
-        headerToolbar={{
-          start: "prev,next today",
-          center: "title",
-          end: "dayGridMonth,timeGridWeek,timeGridDay",
-        }}
+        headerToolbar={headerToolbar}
         headingLevel={2}
-        // The button's accessible name must contain its visible text ("Today").
-        todayHint={(unitText: string) => `Today (this ${unitText})`}
+        todayHint={todayHint}
         height="auto"
         editable
         selectable
@@ -251,11 +278,6 @@ function toEventInput(entry: CalendarEntryJson): EventInput {
 
 function overlaps(a: MeetingTimes, b: { start: Date; end: Date }): boolean {
   return a.start < b.end && b.start < a.end;
-}
-
-/** Sunday 00:00 local time of the week holding the date. */
-function startOfWeek(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay());
 }
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";

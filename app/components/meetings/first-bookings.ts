@@ -1,0 +1,33 @@
+import type { CalendarEntryJson } from "~/meetings/meeting-json";
+import { meetingsClient } from "~/meetings/meetings-client";
+
+/** The bookings of the weeks the calendar opens on, fetched before the calendar mounts. */
+export type FirstBookings = { start: Date; end: Date; entries: CalendarEntryJson[] | null };
+
+// FullCalendar's month grid (English locale): six whole weeks, Sunday first, around the 1st.
+const WEEKS_SHOWN = 6;
+// The route's lazy loader keeps its result for later visits; those must not see old bookings.
+const spent = new WeakSet<FirstBookings>();
+
+/** Fetches what the opening month view shows, so it can arrive together with the calendar's code. */
+export async function fetchFirstBookings(now = new Date()): Promise<FirstBookings> {
+  const first = new Date(now.getFullYear(), now.getMonth(), 1);
+  const start = new Date(first.getFullYear(), first.getMonth(), 1 - first.getDay());
+  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + WEEKS_SHOWN * 7);
+  const result = await meetingsClient.list({ start, end });
+  return { start, end, entries: result.ok ? result.data : null };
+}
+
+/** The prefetched bookings when they answer a request for `range` and no mounted calendar used them. */
+export function prefetchedFor(
+  first: FirstBookings | undefined,
+  range: { start: Date; end: Date },
+): CalendarEntryJson[] | null {
+  if (!first || spent.has(first) || first.start > range.start || range.end > first.end) return null;
+  return first.entries;
+}
+
+/** Marks the prefetched bookings as used: later requests ask the server again. */
+export function spendFirstBookings(first: FirstBookings | undefined): void {
+  if (first) spent.add(first);
+}

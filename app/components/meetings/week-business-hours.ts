@@ -1,0 +1,59 @@
+import { type LocalBusinessHours, businessHoursInZone } from "~/meetings/agency-hours";
+
+// businessHoursInZone samples a whole week through Intl (some 2,000 formatToParts calls), which is
+// slow on a phone. Its answer depends only on the visitor's UTC offset, which changes only with
+// daylight saving, so weeks at one steady offset share one answer.
+const byOffset = new Map<string, LocalBusinessHours[]>();
+const WORKER_PATIENCE_MS = 3000;
+
+/** The agency's hours in the visitor's zone (the browser's own) for the week from `weekStart`. */
+export function weekBusinessHours(weekStart: Date, zoneName: string): LocalBusinessHours[] {
+  const key = steadyOffsetKey(weekStart, zoneName);
+  const known = key ? byOffset.get(key) : undefined;
+  if (known) return known;
+  const hours = businessHoursInZone(weekStart, zoneName);
+  if (key) byOffset.set(key, hours);
+  return hours;
+}
+
+/**
+ * Works out this week's hours in a worker, so the main thread stays free while the calendar loads
+ * (and the worker warms the browser's Intl data for it). Resolves either way; on any failure the
+ * calendar computes the hours itself.
+ */
+export function prepareWeekBusinessHours(zoneName: string): Promise<void> {
+  const weekStart = startOfWeek(new Date());
+  const key = steadyOffsetKey(weekStart, zoneName);
+  if (!key || byOffset.has(key) || typeof Worker === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("./week-hours.worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      return resolve();
+    }
+    // A worker that never answers must not hold the calendar back for long.
+    const timer = setTimeout(() => done(), WORKER_PATIENCE_MS);
+    const done = (hours?: LocalBusinessHours[]) => {
+      clearTimeout(timer);
+      worker.terminate();
+      if (hours) byOffset.set(key, hours);
+      resolve();
+    };
+    worker.addEventListener("message", (event: MessageEvent<LocalBusinessHours[]>) => done(event.data));
+    worker.addEventListener("error", () => done());
+    worker.postMessage({ weekStart: weekStart.getTime(), zoneName });
+  });
+}
+
+/** Sunday 00:00 local time of the week holding the date. */
+export function startOfWeek(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay());
+}
+
+/** A cache key for a week without a clock change; null for a week with one. */
+function steadyOffsetKey(weekStart: Date, zoneName: string): string | null {
+  const weekEnd = new Date(weekStart.getFullYear(), weekStart.getMonth(), weekStart.getDate() + 7);
+  const offset = weekStart.getTimezoneOffset();
+  return weekEnd.getTimezoneOffset() === offset ? `${zoneName} ${offset}` : null;
+}
