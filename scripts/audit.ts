@@ -41,18 +41,24 @@ const server = await startServerProcess({
   SITE_URL: origin,
   DATABASE_URL: `file:${dataDir}/site.db`,
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+// A browser that fails to start must not leave the audit's server running.
+const chrome = await chromeLauncher
+  .launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  })
+  .catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
 
 type Row = {
   route: string;
