@@ -21,7 +21,7 @@ type Committer = { queue: Job[]; running: number; maxRunning: number };
 const MAX_BATCH = 200;
 // PostgreSQL commits wait for the disk: while one batch waits, others can be written on other
 // connections of the pool. SQLite has one connection and commits without waiting, so one at a time.
-const POSTGRES_BATCHES_AT_ONCE = 3;
+const POSTGRES_BATCHES_AT_ONCE = 2;
 const committers = new WeakMap<Kysely<Database>, Committer>();
 
 /**
