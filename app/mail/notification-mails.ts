@@ -1,5 +1,6 @@
 import { site } from "../content/site.ts";
 import type { OutgoingMail } from "./outbox.server.ts";
+import { escapeHtml } from "../lib/xml.ts";
 
 /** A stored contact message, as its notification needs it. */
 export type ContactNotice = {
@@ -93,17 +94,4 @@ function renderBodies(heading: string, rows: Array<[string, string]>, message: s
 
 function oneLine(value: string): string {
   return value.replace(/\s+/g, " ");
-}
-
-const htmlSpecial = /[&<>"']/g;
-const htmlEntities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(htmlSpecial, (char) => htmlEntities[char]!);
 }
