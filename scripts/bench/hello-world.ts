@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { measure } from "./measure.ts";
-import { freePort, startProcess } from "./processes.ts";
+import { freePort } from "../../tests/setup/server-process.ts";
+import { startProcess } from "./processes.ts";
 import type { Benchmark } from "./types.ts";
 
 // The yardstick: the fastest any Node HTTP answer can be on this machine, measured in the same run.

@@ -1,20 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { openSync } from "node:fs";
-import { createServer } from "node:net";
-
-/** A TCP port that was free a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+import { freePort } from "../../tests/setup/server-process.ts";
 
 /** Starts a Node process whose output goes to `logFile` and waits until `readyUrl` answers. */
 export async function startProcess(
