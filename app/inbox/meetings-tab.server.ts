@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../../db/database.ts";
+import type { OwnMeetingJson } from "../meetings/meeting-json.ts";
 import { listMeetingsForAdmin } from "../meetings/meetings-store.server.ts";
 
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
@@ -8,19 +9,8 @@ const DAY_MS = 86_400_000;
 const PAST_DAYS = 31;
 const FUTURE_DAYS = 120;
 
-/** A consultation request as the Meetings tab shows it. */
-export type AdminMeeting = {
-  id: string;
-  title: string;
-  description: string;
-  name: string;
-  email: string;
-  start: string;
-  end: string;
-  status: "active" | "cancelled";
-  createdAt: string;
-  read: boolean;
-};
+/** A consultation request as the Meetings tab shows it: the owner's view of it, and whether it was read. */
+export type AdminMeeting = Omit<OwnMeetingJson, "updatedAt"> & { read: boolean };
 
 /** `now` is the server's clock at load time, so server and browser split upcoming from past alike. */
 export type MeetingsTabData = { items: AdminMeeting[]; from: string; to: string; now: string };
