@@ -2,18 +2,17 @@
 // p50/p99 server time of the inbox's list query (count + page) for the first page, deep pages and
 // substring searches, on SQLite and, when BENCH_POSTGRES_URL (or TEST_POSTGRES_URL) is set, on
 // PostgreSQL. Target: p99 under 50 ms for each. Run on its own: `node scripts/bench/inbox.ts`.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { type InboxFilter, PAGE_SIZE } from "../../app/inbox/inbox-query.ts";
 import { listInbox } from "../../app/inbox/inbox-store.server.ts";
 import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { demoMessage } from "../../db/seed/demo-inbox.ts";
 import { seededRandom } from "../../db/seed/demo-people.ts";
+import { scratchDatabase } from "./databases.ts";
 import type { Benchmark } from "./types.ts";
 
 const ROWS = Number(process.env.BENCH_INBOX_ROWS || 100_000);
@@ -53,30 +52,6 @@ const scenarios: Scenario[] = [
     stress: true,
   },
 ];
-
-async function scratchDatabase(dialect: DatabaseDialect, adminUrl?: string) {
-  if (dialect === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "agency-bench-"));
-    return {
-      url: `file:${join(dir, "site.db")}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `agency_bench_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 async function seed(database: DatabaseHandle): Promise<void> {
   const random = seededRandom(42);
@@ -119,7 +94,8 @@ export async function benchInbox(
   const dialects: DatabaseDialect[] = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
   const results: InboxBenchResult[] = [];
   for (const dialect of dialects) {
-    const scratch = await scratchDatabase(dialect, postgresUrl);
+    const workDir = mkdtempSync(join(tmpdir(), "agency-bench-"));
+    const scratch = await scratchDatabase(dialect, { workDir, postgresUrl });
     const database = openDatabase(scratch.url);
     try {
       await migrateToLatest(database.db);
@@ -145,6 +121,7 @@ export async function benchInbox(
     } finally {
       await database.close();
       await scratch.drop();
+      rmSync(workDir, { recursive: true, force: true });
     }
   }
   return results;
