@@ -28,14 +28,7 @@ export async function listInboxApi(kind: InboxKind, args: LoaderFunctionArgs): P
   const admin = await requireAdminApi(args);
   const url = new URL(args.request.url);
   const parsed = parseInboxQuery(url.searchParams);
-  if (!parsed.ok) {
-    const fields = Object.keys(parsed.errors);
-    return apiError(
-      400,
-      `Invalid query parameter${fields.length > 1 ? "s" : ""}: ${fields.join(", ")}`,
-      parsed.errors,
-    );
-  }
+  if (!parsed.ok) return invalidQuery(parsed.errors);
   const { q, unread, page, limit } = parsed.query;
   const list = await listInbox(admin.database, kind, { q, unread }, { page, limit });
   return Response.json(
@@ -92,4 +85,14 @@ export async function updateInboxItemApi(kind: InboxKind, args: ActionFunctionAr
   const row = await setInboxRead(admin.database, kind, id, flag.read);
   if (!row) return apiError(404, `No such ${noun}`);
   return Response.json(toJson(kind, row));
+}
+
+/** 400 naming every query parameter that could not be read (the list and its CSV export alike). */
+export function invalidQuery(errors: Record<string, string>): Response {
+  const fields = Object.keys(errors);
+  return apiError(
+    400,
+    `Invalid query parameter${fields.length > 1 ? "s" : ""}: ${fields.join(", ")}`,
+    errors,
+  );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { requireAdminApi } from "~/auth/require-admin.server";
-import { apiError } from "~/lib/api-error";
+import { invalidQuery } from "./inbox-api.server";
 import { UTF8_BOM, csvRow } from "./csv";
 import { parseInboxQuery } from "./inbox-query";
 import {
@@ -44,14 +44,7 @@ export async function exportInboxCsvApi(kind: InboxKind, args: LoaderFunctionArg
   const admin = await requireAdminApi(args);
   const params = new URL(args.request.url).searchParams;
   const parsed = parseInboxQuery(params);
-  if (!parsed.ok) {
-    const fields = Object.keys(parsed.errors);
-    return apiError(
-      400,
-      `Invalid query parameter${fields.length > 1 ? "s" : ""}: ${fields.join(", ")}`,
-      parsed.errors,
-    );
-  }
+  if (!parsed.ok) return invalidQuery(parsed.errors);
   const { q, unread } = parsed.query;
   const rows = iterateInbox(admin.database, kind, { q, unread });
   const encoder = new TextEncoder();
