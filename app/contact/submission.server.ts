@@ -9,6 +9,7 @@ import {
   DAY_MS,
   MINUTE_MS,
   type RateLimitHit,
+  type RateLimitVerdict,
   countHits,
   countRateLimitHits,
   pruneRateLimitCountersIfDue,
@@ -52,7 +53,7 @@ export type SubmissionOutcome =
 export type SubmissionInput = {
   services: AppServices;
   clientIp: string;
-  /** Reads and parses the body; called only once the rate limit has let the submission in. */
+  /** Reads and parses the body (before the rate limit is known, so counting can share the storing commit). */
   readBody(): Promise<SubmissionBody>;
   /** Values for fields the body leaves out or empty (e.g. the service named in the page's URL). */
   fallbackFields?: Record<string, string>;
@@ -106,14 +107,11 @@ export async function handleSubmission<T>(
       value: checked.value,
       notifyEmail: services.config.NOTIFY_EMAIL,
       now: new Date(now),
+      cv: checked.cv,
     };
-    const stored = await inBatchedCommit(db, countedStore(form), {
-      hits,
-      submission: checked.cv ? { ...submission, cv: checked.cv } : submission,
-    });
+    const stored = await inBatchedCommit(db, countedStore(form), { hits, submission });
     await pruneRateLimitCountersIfDue(db, now);
-    const verdict = rateLimitVerdict(hits, stored.counts, now);
-    if (!verdict.allowed) return { outcome: rateLimited(verdict.retryAfterSeconds), fields };
+    if (!stored.verdict.allowed) return { outcome: rateLimited(stored.verdict.retryAfterSeconds), fields };
     wakeOutboxWorker();
     services.logger.info({ form: form.scope, id: stored.id }, "submission stored");
     return { outcome: { kind: "accepted", id: stored.id! }, fields };
@@ -172,7 +170,7 @@ async function checkSubmission<T>(
 }
 
 type CountedSubmission<T> = { hits: RateLimitHit[]; submission: SubmissionToStore<T> };
-type CountedResult = { counts: number[]; id?: number };
+type CountedResult = { verdict: RateLimitVerdict; id?: number };
 
 // Keyed by form; each value is that form's BatchWork<CountedSubmission<T>, CountedResult>.
 const countedStores = new WeakMap<object, unknown>();
@@ -189,16 +187,16 @@ function countedStore<T>(form: SubmissionForm<T>): BatchWork<CountedSubmission<T
       trx,
       batch.map(({ hits }) => hits),
     );
-    const allowed = batch.flatMap((entry, index) =>
-      rateLimitVerdict(entry.hits, counts[index]!, entry.submission.now.getTime()).allowed ? [index] : [],
-    );
+    const results: CountedResult[] = batch.map((entry, index) => ({
+      verdict: rateLimitVerdict(entry.hits, counts[index]!, entry.submission.now.getTime()),
+    }));
+    const allowed = results.flatMap((result, index) => (result.verdict.allowed ? [index] : []));
     const ids = allowed.length
       ? await form.storeAll(
           trx,
           allowed.map((index) => batch[index]!.submission),
         )
       : [];
-    const results: CountedResult[] = counts.map((hitCounts) => ({ counts: hitCounts }));
     allowed.forEach((batchIndex, index) => (results[batchIndex]!.id = ids[index]));
     return results;
   };
