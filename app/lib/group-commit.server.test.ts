@@ -1,7 +1,19 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "../../tests/setup/databases.ts";
-import { type BatchWork, inBatchedCommit, inGroupCommit } from "./group-commit.server.ts";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { type BatchWork, inBatchedCommit } from "./group-commit.server.ts";
+
+// Batched work whose inputs are themselves work: each runs in turn in the shared transaction.
+type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+const runEach: BatchWork<Work<unknown>, unknown> = async (trx, works) => {
+  const results: unknown[] = [];
+  for (const work of works) results.push(await work(trx));
+  return results;
+};
+const inGroupCommit = <T>(db: Parameters<typeof inBatchedCommit>[0], work: Work<T>) =>
+  inBatchedCommit(db, runEach, work) as Promise<T>;
 
 describe.each(testDialects)("group commit on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;

@@ -2,8 +2,6 @@ import type { Kysely, Transaction } from "kysely";
 import { isSqlite } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 
-type Work<T> = (trx: Transaction<Database>) => Promise<T>;
-
 /**
  * Writes many callers' inputs with as few statements as it can (e.g. one multi-row INSERT) and
  * returns one output per input, in the inputs' order. Must only write through `trx`; may run again.
@@ -51,17 +49,6 @@ export function inBatchedCommit<I, O>(
   });
   if (committer.running < committer.maxRunning) void drain(db, committer);
   return promise;
-}
-
-/** Runs `work` in the next shared transaction (see `inBatchedCommit`); resolves once committed. */
-export function inGroupCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
-  return inBatchedCommit(db, runEachInTurn as BatchWork<Work<T>, T>, work);
-}
-
-async function runEachInTurn(trx: Transaction<Database>, works: Work<unknown>[]): Promise<unknown[]> {
-  const results: unknown[] = [];
-  for (const work of works) results.push(await work(trx));
-  return results;
 }
 
 async function drain(db: Kysely<Database>, committer: Committer): Promise<void> {
