@@ -17,13 +17,3 @@ export function idColumn(db: Kysely<unknown>) {
       sqlite ? col.primaryKey().autoIncrement() : col.primaryKey().generatedByDefaultAsIdentity(),
   ] as const;
 }
-
-/**
- * The ids a multi-row `INSERT ... RETURNING id` gave its rows, in the order the rows were listed.
- * RETURNING promises no order, but an `idColumn` hands out ascending ids in the order the statement
- * inserts its rows (a PostgreSQL identity draws from a sequence row by row; SQLite's AUTOINCREMENT
- * takes the next rowid), and both insert a VALUES list in its order: ascending ids are listed order.
- */
-export function idsInInsertOrder(rows: Array<{ id: number | string | bigint }>): number[] {
-  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-}

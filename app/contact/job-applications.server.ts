@@ -1,13 +1,53 @@
 import { createHash } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { findJob } from "../content/jobs.ts";
 import { applicationNotification } from "../mail/notification-mails.ts";
-import { type BatchWork, inBatchedCommit } from "../lib/group-commit.server.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
+import { insertMails } from "../mail/outbox.server.ts";
 import type { AcceptedCv } from "./cv-file.ts";
 import { type JobApplicationInput, jobApplicationSchema } from "./job-application-schema.ts";
-import type { SubmissionForm, SubmissionToStore } from "./submission.server.ts";
+import { type SubmissionForm, storeSubmission } from "./submission.server.ts";
+
+/** The application form as the submission pipeline runs it (API and apply page alike). */
+export const applicationSubmission: SubmissionForm<JobApplicationInput> = {
+  scope: "apply",
+  schema: jobApplicationSchema,
+  table: "job_applications",
+  acceptsCv: true,
+  // Applications are few and may carry a CV of megabytes: each is written by statements of its own.
+  writeAll(tx, submissions) {
+    for (const { id, value: input, notifyEmail, now, cv } of submissions) {
+      const job = findJob(input.jobId);
+      if (!job) throw new Error(`No open job ${input.jobId}: validate before storing`);
+      const row = {
+        id,
+        job_id: job._id,
+        job_title: job.title,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        created_at: now.toISOString(),
+      };
+      tx.write(tx.db.insertInto("job_applications").values(row));
+      if (cv) {
+        tx.write(
+          tx.db.insertInto("application_cvs").values({
+            application_id: id,
+            file_name: cv.fileName,
+            content_type: cv.contentType,
+            size: cv.bytes.byteLength,
+            sha256: createHash("sha256").update(cv.bytes).digest("hex"),
+            content: cv.bytes,
+            created_at: row.created_at,
+          }),
+        );
+      }
+      const mail = applicationNotification({ ...row, cvName: cv?.fileName }, notifyEmail);
+      tx.write(insertMails(tx.db, [{ mail, now }]));
+    }
+  },
+};
 
 /**
  * Stores a validated application (its job title taken from the server's job list), its CV if any,
@@ -21,62 +61,5 @@ export function storeJobApplication(
   now = new Date(),
   cv?: AcceptedCv,
 ): Promise<number> {
-  return inBatchedCommit(db, insertJobApplications, { value: input, notifyEmail, now, cv });
+  return storeSubmission(db, applicationSubmission, { value: input, notifyEmail, now, cv });
 }
-
-// Applications are few and may carry a CV of megabytes: each is written by statements of its own.
-const insertJobApplications: BatchWork<SubmissionToStore<JobApplicationInput>, number> = async (
-  trx,
-  pending,
-) => {
-  const ids: number[] = [];
-  for (const submission of pending) ids.push(await insertJobApplication(trx, submission));
-  return ids;
-};
-
-async function insertJobApplication(
-  trx: Transaction<Database>,
-  { value: input, notifyEmail, now, cv }: SubmissionToStore<JobApplicationInput>,
-): Promise<number> {
-  const job = findJob(input.jobId);
-  if (!job) throw new Error(`No open job ${input.jobId}: validate before storing`);
-  const row = {
-    job_id: job._id,
-    job_title: job.title,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    message: input.message,
-    created_at: now.toISOString(),
-  };
-  const { id } = await trx
-    .insertInto("job_applications")
-    .values(row)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (cv) {
-    await trx
-      .insertInto("application_cvs")
-      .values({
-        application_id: id,
-        file_name: cv.fileName,
-        content_type: cv.contentType,
-        size: cv.bytes.byteLength,
-        sha256: createHash("sha256").update(cv.bytes).digest("hex"),
-        content: cv.bytes,
-        created_at: row.created_at,
-      })
-      .execute();
-  }
-  await enqueueMail(trx, applicationNotification({ id, ...row, cvName: cv?.fileName }, notifyEmail), now);
-  return id;
-}
-
-/** The application form as the submission pipeline runs it (API and apply page alike). */
-export const applicationSubmission: SubmissionForm<JobApplicationInput> = {
-  scope: "apply",
-  schema: jobApplicationSchema,
-  table: "job_applications",
-  acceptsCv: true,
-  storeAll: insertJobApplications,
-};

@@ -4,6 +4,7 @@ import type { ZodType } from "zod";
 import type { Database } from "../../db/schema.ts";
 import { type AppServices, requestContext, servicesContext } from "../context.ts";
 import { wakeOutboxWorker } from "../mail/outbox-signal.ts";
+import type { PipelinedTransaction } from "../../db/pipelined-transaction.ts";
 import { type BatchWork, inBatchedCommit } from "../lib/group-commit.server.ts";
 import {
   DAY_MS,
@@ -29,16 +30,34 @@ export type SubmissionForm<T> = {
   /** Rate limits are counted per scope: the API and the page of the same form share one. */
   scope: "contact" | "apply";
   schema: ZodType<T>;
-  /** The table a real submission lands in (for the look-alike id a spam trip gets). */
+  /** The table a real submission lands in (its ids are reserved there; a spam trip gets a look-alike). */
   table: "contact_messages" | "job_applications";
   /** True when the form may carry a CV (multipart part `cv`, PDF or DOCX, at most 5 MB). */
   acceptsCv?: boolean;
-  /** Writes submissions that passed every check (and the rate limit) with their mails; gives their ids. */
-  storeAll: BatchWork<SubmissionToStore<T>, number>;
+  /**
+   * Queues the writes (`tx.write`) of submissions that passed every check and the rate limit, with
+   * their mails, under the ids reserved for them in `table`. Never called with none.
+   */
+  writeAll(tx: PipelinedTransaction, submissions: Array<SubmissionToWrite<T>>): void;
 };
 
 /** A checked submission on its way into the database. */
 export type SubmissionToStore<T> = { value: T; notifyEmail: string; now: Date; cv?: AcceptedCv };
+
+/** A checked submission with the id reserved for its row. */
+export type SubmissionToWrite<T> = SubmissionToStore<T> & { id: number };
+
+/**
+ * Stores one checked submission with its mail, bypassing the rate limit (for seeds and tests; the
+ * public pipeline is `handleSubmission`). Resolves with its id once committed.
+ */
+export function storeSubmission<T>(
+  db: Kysely<Database>,
+  form: SubmissionForm<T>,
+  submission: SubmissionToStore<T>,
+): Promise<number> {
+  return inBatchedCommit(db, reservedStore(form), submission);
+}
 
 /**
  * The result of one submission. `accepted` is also what a spam trip gets (with a look-alike id),
@@ -172,35 +191,54 @@ async function checkSubmission<T>(
 type CountedSubmission<T> = { hits: RateLimitHit[]; submission: SubmissionToStore<T> };
 type CountedResult = { verdict: RateLimitVerdict; id?: number };
 
-// Keyed by form; each value is that form's BatchWork<CountedSubmission<T>, CountedResult>.
+// One batch work per form and kind, so a form's concurrent submissions are batched together.
 const countedStores = new WeakMap<object, unknown>();
+const reservedStores = new WeakMap<object, unknown>();
 
 /**
  * The batch work that counts each submission's rate-limit hits and stores only those within the
- * limits, in one transaction; one per form, so a form's concurrent submissions are batched together.
+ * limits, in one transaction. The counts and the ids are asked for together and the rows are then
+ * written without waiting, so on PostgreSQL the whole batch is two round trips.
  */
 function countedStore<T>(form: SubmissionForm<T>): BatchWork<CountedSubmission<T>, CountedResult> {
   const known = countedStores.get(form);
   if (known) return known as BatchWork<CountedSubmission<T>, CountedResult>;
-  const work: BatchWork<CountedSubmission<T>, CountedResult> = async (trx, batch) => {
-    const counts = await countHits(
-      trx,
-      batch.map(({ hits }) => hits),
-    );
-    const results: CountedResult[] = batch.map((entry, index) => ({
-      verdict: rateLimitVerdict(entry.hits, counts[index]!, entry.submission.now.getTime()),
-    }));
-    const allowed = results.flatMap((result, index) => (result.verdict.allowed ? [index] : []));
-    const ids = allowed.length
-      ? await form.storeAll(
-          trx,
-          allowed.map((index) => batch[index]!.submission),
-        )
-      : [];
-    allowed.forEach((batchIndex, index) => (results[batchIndex]!.id = ids[index]));
+  const work: BatchWork<CountedSubmission<T>, CountedResult> = async (tx, batch) => {
+    const [counts, ids] = await Promise.all([
+      countHits(
+        tx,
+        batch.map(({ hits }) => hits),
+      ),
+      tx.reserveIds(form.table, batch.length),
+    ]);
+    const results: CountedResult[] = batch.map((entry, index) => {
+      const verdict = rateLimitVerdict(entry.hits, counts[index]!, entry.submission.now.getTime());
+      return verdict.allowed ? { verdict, id: ids[index]! } : { verdict };
+    });
+    const allowed = batch.flatMap(({ submission }, index) => {
+      const id = results[index]!.id;
+      return id === undefined ? [] : [{ ...submission, id }];
+    });
+    if (allowed.length) form.writeAll(tx, allowed);
     return results;
   };
   countedStores.set(form, work);
+  return work;
+}
+
+// The batch work that stores submissions without counting them (see `storeSubmission`).
+function reservedStore<T>(form: SubmissionForm<T>): BatchWork<SubmissionToStore<T>, number> {
+  const known = reservedStores.get(form);
+  if (known) return known as BatchWork<SubmissionToStore<T>, number>;
+  const work: BatchWork<SubmissionToStore<T>, number> = async (tx, batch) => {
+    const ids = await tx.reserveIds(form.table, batch.length);
+    form.writeAll(
+      tx,
+      batch.map((submission, index) => ({ ...submission, id: ids[index]! })),
+    );
+    return ids;
+  };
+  reservedStores.set(form, work);
   return work;
 }
 

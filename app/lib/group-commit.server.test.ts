@@ -1,15 +1,14 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "../../tests/setup/databases.ts";
-import type { Transaction } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { PipelinedTransaction } from "../../db/pipelined-transaction.ts";
 import { type BatchWork, inBatchedCommit } from "./group-commit.server.ts";
 
 // Batched work whose inputs are themselves work: each runs in turn in the shared transaction.
-type Work<T> = (trx: Transaction<Database>) => Promise<T>;
-const runEach: BatchWork<Work<unknown>, unknown> = async (trx, works) => {
+type Work<T> = (tx: PipelinedTransaction) => Promise<T>;
+const runEach: BatchWork<Work<unknown>, unknown> = async (tx, works) => {
   const results: unknown[] = [];
-  for (const work of works) results.push(await work(trx));
+  for (const work of works) results.push(await work(tx));
   return results;
 };
 const inGroupCommit = <T>(db: Parameters<typeof inBatchedCommit>[0], work: Work<T>) =>
@@ -25,11 +24,10 @@ describe.each(testDialects)("group commit on %s", (dialect) => {
   });
 
   const insertSecret = (name: string) =>
-    inGroupCommit(database.db, async (trx) => {
-      await trx
-        .insertInto("app_secrets")
-        .values({ name, value: "v", created_at: "2026-01-01T00:00:00.000Z" })
-        .execute();
+    inGroupCommit(database.db, async (tx) => {
+      await tx.execute(
+        tx.db.insertInto("app_secrets").values({ name, value: "v", created_at: "2026-01-01T00:00:00.000Z" }),
+      );
       return name;
     });
   const names = async () =>
@@ -38,15 +36,16 @@ describe.each(testDialects)("group commit on %s", (dialect) => {
   test("concurrent work shares one transaction and each caller gets its own result after the commit", async () => {
     const transactionIds = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        inGroupCommit(database.db, async (trx) => {
-          await trx
-            .insertInto("app_secrets")
-            .values({ name: `batch-${index}`, value: String(index), created_at: new Date().toISOString() })
-            .execute();
+        inGroupCommit(database.db, async (tx) => {
+          tx.write(
+            tx.db
+              .insertInto("app_secrets")
+              .values({ name: `batch-${index}`, value: String(index), created_at: new Date().toISOString() }),
+          );
           // Which transaction ran this work: PostgreSQL's transaction id, or SQLite's open-transaction flag.
           const row =
             dialect === "postgres"
-              ? (await sql<{ id: string }>`select txid_current()::text as id`.execute(trx)).rows[0]!.id
+              ? (await tx.execute(tx.db.selectNoFrom(sql<string>`txid_current()::text`.as("id"))))[0]!.id
               : "sqlite";
           return { index, row };
         }),
@@ -73,11 +72,10 @@ describe.each(testDialects)("group commit on %s", (dialect) => {
 
   test("work that throws leaves nothing behind", async () => {
     await expect(
-      inGroupCommit(database.db, async (trx) => {
-        await trx
-          .insertInto("app_secrets")
-          .values({ name: "half-done", value: "v", created_at: "x" })
-          .execute();
+      inGroupCommit(database.db, async (tx) => {
+        await tx.execute(
+          tx.db.insertInto("app_secrets").values({ name: "half-done", value: "v", created_at: "x" }),
+        );
         throw new Error("changed my mind");
       }),
     ).rejects.toThrow("changed my mind");
@@ -86,12 +84,13 @@ describe.each(testDialects)("group commit on %s", (dialect) => {
 
   test("batched work gets the inputs that arrive together in one call and answers each in order", async () => {
     const calls: string[][] = [];
-    const insertNames: BatchWork<string, string> = async (trx, inputs) => {
+    const insertNames: BatchWork<string, string> = async (tx, inputs) => {
       calls.push(inputs);
-      await trx
-        .insertInto("app_secrets")
-        .values(inputs.map((name) => ({ name, value: "v", created_at: "2026-01-01T00:00:00.000Z" })))
-        .execute();
+      tx.write(
+        tx.db
+          .insertInto("app_secrets")
+          .values(inputs.map((name) => ({ name, value: "v", created_at: "2026-01-01T00:00:00.000Z" }))),
+      );
       return inputs.map((name) => name.toUpperCase());
     };
     const inputs = Array.from({ length: 30 }, (_, index) => `together-${index}`);

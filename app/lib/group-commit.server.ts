@@ -1,12 +1,14 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { isSqlite } from "../../db/dialect.ts";
+import { type PipelinedTransaction, inPipelinedTransaction } from "../../db/pipelined-transaction.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**
  * Writes many callers' inputs with as few statements as it can (e.g. one multi-row INSERT) and
- * returns one output per input, in the inputs' order. Must only write through `trx`; may run again.
+ * returns one output per input, in the inputs' order. Must only write through `tx`, and should not
+ * wait for statements whose answers it does not need (`tx.write`); may run again.
  */
-export type BatchWork<I, O> = (trx: Transaction<Database>, inputs: I[]) => Promise<O[]>;
+export type BatchWork<I, O> = (tx: PipelinedTransaction, inputs: I[]) => Promise<O[]>;
 
 type Job = {
   batchWork: BatchWork<unknown, unknown>;
@@ -26,8 +28,8 @@ const committers = new WeakMap<Kysely<Database>, Committer>();
  * Adds `input` to the next shared transaction and resolves with its output once that transaction
  * has committed (group commit). Inputs arriving while another batch commits are gathered; those
  * with the same `batchWork` are handed to it together, so under load one BEGIN, one COMMIT and one
- * statement per kind of write serve many requests (on PostgreSQL each statement is a round trip),
- * and every caller still hears back only after its rows are durable. If a shared batch fails, each
+ * statement per kind of write serve many requests, sent without waiting for each other where they
+ * can (see pipelined-transaction), and every caller still hears back only after its rows are durable. If a shared batch fails, each
  * of its inputs is retried in a transaction of its own, so one bad input cannot fail the others.
  */
 export function inBatchedCommit<I, O>(
@@ -58,7 +60,7 @@ async function drain(db: Kysely<Database>, committer: Committer): Promise<void> 
   while (committer.queue.length) {
     const batch = committer.queue.splice(0, MAX_BATCH);
     try {
-      const outputs = await db.transaction().execute((trx) => runBatch(trx, batch));
+      const outputs = await inPipelinedTransaction(db, (tx) => runBatch(tx, batch));
       for (const job of batch) job.resolve(outputs.get(job));
     } catch (error) {
       if (batch.length === 1) batch[0]!.reject(error);
@@ -68,12 +70,12 @@ async function drain(db: Kysely<Database>, committer: Committer): Promise<void> 
   committer.running -= 1;
 }
 
-async function runBatch(trx: Transaction<Database>, batch: Job[]): Promise<Map<Job, unknown>> {
+async function runBatch(tx: PipelinedTransaction, batch: Job[]): Promise<Map<Job, unknown>> {
   const groups = Map.groupBy(batch, (job) => job.batchWork);
   const outputs = new Map<Job, unknown>();
   for (const [batchWork, jobs] of groups) {
     const results = await batchWork(
-      trx,
+      tx,
       jobs.map((job) => job.input),
     );
     if (results.length !== jobs.length) {
@@ -86,7 +88,7 @@ async function runBatch(trx: Transaction<Database>, batch: Job[]): Promise<Map<J
 
 async function runAlone(db: Kysely<Database>, job: Job): Promise<void> {
   try {
-    const outputs = await db.transaction().execute((trx) => runBatch(trx, [job]));
+    const outputs = await inPipelinedTransaction(db, (tx) => runBatch(tx, [job]));
     job.resolve(outputs.get(job));
   } catch (error) {
     job.reject(error);

@@ -72,7 +72,7 @@ export async function countRateLimitHits(
  * Part of a batch of other writes too (see the submission pipeline), so a hit and what it guards
  * can share one commit.
  */
-export const countHits: BatchWork<RateLimitHit[], number[]> = async (trx, callers) => {
+export const countHits: BatchWork<RateLimitHit[], number[]> = async (tx, callers) => {
   const added = new Map<string, { hits: number; expiresAt: string }>();
   for (const hit of callers.flat()) {
     const entry = added.get(hit.key);
@@ -80,16 +80,17 @@ export const countHits: BatchWork<RateLimitHit[], number[]> = async (trx, caller
     else added.set(hit.key, { hits: 1, expiresAt: hit.expiresAt });
   }
   if (!added.size) return callers.map(() => []);
-  const rows = await trx
-    .insertInto("rate_limit_counters")
-    .values([...added].map(([key, { hits, expiresAt }]) => ({ key, hits, expires_at: expiresAt })))
-    .onConflict((conflict) =>
-      conflict
-        .column("key")
-        .doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", eb.ref("excluded.hits")) })),
-    )
-    .returning(["key", "hits"])
-    .execute();
+  const rows = await tx.execute(
+    tx.db
+      .insertInto("rate_limit_counters")
+      .values([...added].map(([key, { hits, expiresAt }]) => ({ key, hits, expires_at: expiresAt })))
+      .onConflict((conflict) =>
+        conflict
+          .column("key")
+          .doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", eb.ref("excluded.hits")) })),
+      )
+      .returning(["key", "hits"]),
+  );
   // The count before this batch; each hit then takes the next number in arrival order.
   const counter = new Map(rows.map((row) => [row.key, Number(row.hits) - added.get(row.key)!.hits]));
   return callers.map((hits) =>

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { idsInInsertOrder } from "../../db/dialect.ts";
 import type { Database } from "../../db/schema.ts";
 
 /** A file sent with a mail, e.g. a meeting's `invite.ics`. `content` is text, or base64 when so marked. */
@@ -33,15 +32,15 @@ export async function enqueueMail(
   mail: OutgoingMail,
   now = new Date(),
 ): Promise<number> {
-  const [id] = await enqueueMails(trx, [{ mail, now }]);
-  return id!;
+  const { id } = await insertMails(trx, [{ mail, now }]).returning("id").executeTakeFirstOrThrow();
+  return Number(id);
 }
 
-/** Queues several mails with one statement (see `enqueueMail`); returns their ids in the same order. */
-export async function enqueueMails(
-  trx: Kysely<Database>,
-  entries: Array<{ mail: OutgoingMail; now: Date }>,
-): Promise<number[]> {
+/**
+ * The one statement that queues several mails (see `enqueueMail`), for the caller to run in the
+ * transaction that writes what they announce.
+ */
+export function insertMails(db: Kysely<Database>, entries: Array<{ mail: OutgoingMail; now: Date }>) {
   const rows = entries.map(({ mail, now }) => {
     const timestamp = now.toISOString();
     return {
@@ -56,6 +55,5 @@ export async function enqueueMails(
       created_at: timestamp,
     };
   });
-  const inserted = await trx.insertInto("mail_outbox").values(rows).returning("id").execute();
-  return idsInInsertOrder(inserted);
+  return db.insertInto("mail_outbox").values(rows);
 }

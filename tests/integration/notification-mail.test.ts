@@ -47,7 +47,8 @@ test("a new message is mailed to NOTIFY_EMAIL from MAIL_FROM, reply-to the visit
     subject: `New enquiry #${id} from Aarav Srivastava`,
   });
   expect(mail!.raw).toContain("Please call me about SEO for my shop.");
-  expect(server.output()).toContain('"mail sent"');
+  // The worker logs after the SMTP server has the mail, and the log is written asynchronously.
+  await expect.poll(() => server.output(), { timeout: 5_000 }).toContain('"mail sent"');
 
   expect(await server.stop("SIGTERM")).toBe(0);
   expect(server.output()).toContain('"shutdown complete"');
