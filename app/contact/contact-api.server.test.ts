@@ -273,6 +273,23 @@ describe.each(testDialects)("submission API on %s", (dialect) => {
     expect(stored).toHaveLength(5);
   });
 
+  test("a flood over the limit uses up no message ids", async () => {
+    const ip = "198.51.100.81";
+    await awayFromMinuteBoundary();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await call(createContactMessageApi, json(message), { ip });
+      ids.push(((await response.json()) as { id: number }).id);
+    }
+    for (let i = 0; i < 20; i++) {
+      expect((await call(createContactMessageApi, json(message), { ip })).status).toBe(429);
+    }
+    const next = await call(createContactMessageApi, json(message));
+    expect(next.status).toBe(201);
+    // The first refusal may still hold an id (PostgreSQL loses an unused one); the next 19 hold none.
+    expect(((await next.json()) as { id: number }).id).toBeLessThanOrEqual(Math.max(...ids) + 2);
+  });
+
   test("a refused submission counts against the limit too", async () => {
     const ip = "198.51.100.80";
     await awayFromMinuteBoundary();

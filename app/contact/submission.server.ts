@@ -12,6 +12,7 @@ import {
   type RateLimitHit,
   type RateLimitVerdict,
   countHits,
+  certainlyRefused,
   countRateLimitHits,
   pruneRateLimitCountersIfDue,
   rateLimitHits,
@@ -204,20 +205,28 @@ function countedStore<T>(form: SubmissionForm<T>): BatchWork<CountedSubmission<T
   const known = countedStores.get(form);
   if (known) return known as BatchWork<CountedSubmission<T>, CountedResult>;
   const work: BatchWork<CountedSubmission<T>, CountedResult> = async (tx, batch) => {
+    // No id is reserved for a submission from an address already known to be over its limit: on
+    // PostgreSQL an unused id is lost, and a flood must not use up the ids (or leave gaps in them).
+    const mayPass = batch.filter(({ hits, submission }) => !certainlyRefused(hits, submission.now.getTime()));
     const [counts, ids] = await Promise.all([
       countHits(
         tx,
         batch.map(({ hits }) => hits),
       ),
-      tx.reserveIds(form.table, batch.length),
+      tx.reserveIds(form.table, mayPass.length),
     ]);
-    const results: CountedResult[] = batch.map((entry, index) => {
-      const verdict = rateLimitVerdict(entry.hits, counts[index]!, entry.submission.now.getTime());
-      return verdict.allowed ? { verdict, id: ids[index]! } : { verdict };
-    });
-    const allowed = batch.flatMap(({ submission }, index) => {
-      const id = results[index]!.id;
-      return id === undefined ? [] : [{ ...submission, id }];
+    const verdicts = batch.map(({ hits, submission }, index) =>
+      rateLimitVerdict(hits, counts[index]!, submission.now.getTime()),
+    );
+    const passed = verdicts.filter((verdict) => verdict.allowed).length;
+    // Only if the process's memory of limits was wrong (e.g. counters reset by hand).
+    if (passed > ids.length) ids.push(...(await tx.reserveIds(form.table, passed - ids.length)));
+    const allowed: Array<SubmissionToWrite<T>> = [];
+    const results = verdicts.map((verdict, index): CountedResult => {
+      if (!verdict.allowed) return { verdict };
+      const id = ids[allowed.length]!;
+      allowed.push({ ...batch[index]!.submission, id });
+      return { verdict, id };
     });
     if (allowed.length) form.writeAll(tx, allowed);
     return results;

@@ -33,15 +33,43 @@ export function rateLimitHits({ scope, client, rules, now = Date.now() }: RateLi
   });
 }
 
-/** Whether hits with these counts (`countHits`) are allowed, and if not, for how long to wait. */
+/**
+ * Whether hits with these counts (`countHits`) are allowed, and if not, for how long to wait.
+ * Windows found over their limit are remembered for `certainlyRefused`.
+ */
 export function rateLimitVerdict(hits: RateLimitHit[], counts: number[], now = Date.now()): RateLimitVerdict {
   let retryAfterMs = 0;
   for (const [index, hit] of hits.entries()) {
-    if (counts[index]! > hit.limit) retryAfterMs = Math.max(retryAfterMs, hit.windowEnd - now);
+    if (counts[index]! > hit.limit) {
+      retryAfterMs = Math.max(retryAfterMs, hit.windowEnd - now);
+      rememberOverLimit(hit, now);
+    }
   }
   return retryAfterMs > 0
     ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
     : { allowed: true };
+}
+
+// Counter keys of windows this process has seen over their limit, with when each window ends.
+const overLimitUntil = new Map<string, number>();
+// Enough for a flood from thousands of addresses at once; past it, windows are simply not remembered.
+const OVER_LIMIT_MEMORY = 10_000;
+
+function rememberOverLimit(hit: RateLimitHit, now: number): void {
+  if (overLimitUntil.size >= OVER_LIMIT_MEMORY) {
+    for (const [key, until] of overLimitUntil) if (until <= now) overLimitUntil.delete(key);
+    if (overLimitUntil.size >= OVER_LIMIT_MEMORY) return;
+  }
+  overLimitUntil.set(hit.key, hit.windowEnd);
+}
+
+/**
+ * True when one of these hits falls in a window this process has already seen over its limit.
+ * Counts only grow within a window, so such a hit will be refused: callers may skip work for it
+ * before it is counted (the submission pipeline reserves no row id for it). It is still counted.
+ */
+export function certainlyRefused(hits: RateLimitHit[], now = Date.now()): boolean {
+  return hits.some((hit) => (overLimitUntil.get(hit.key) ?? 0) > now);
 }
 
 /**
