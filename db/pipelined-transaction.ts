@@ -106,7 +106,7 @@ export async function inPipelinedTransaction<T>(
       if ((await commit).rows[0]?.command === "ROLLBACK") throw new Error("The transaction was rolled back");
       return output;
     } catch (error) {
-      await settle(sent);
+      await Promise.allSettled(sent);
       await connection.executeQuery(CompiledQuery.raw("rollback")).catch(() => {});
       throw error;
     }
@@ -115,12 +115,8 @@ export async function inPipelinedTransaction<T>(
 
 // Waits for every statement sent and throws the first failure.
 async function settleAll(sent: Array<Promise<unknown>>): Promise<void> {
-  const failure = (await settle(sent)).find((result) => result.status === "rejected");
+  const failure = (await Promise.allSettled(sent)).find((result) => result.status === "rejected");
   if (failure) throw failure.reason;
-}
-
-function settle(sent: Array<Promise<unknown>>) {
-  return Promise.allSettled(sent);
 }
 
 const buildOnlyInstances = new WeakMap<Kysely<Database>, Kysely<Database>>();

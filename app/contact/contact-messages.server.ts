@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { contactNotification } from "../mail/notification-mails.ts";
 import { insertMails } from "../mail/outbox.server.ts";
 import { type ContactMessageInput, contactMessageSchema } from "./contact-message-schema.ts";
-import { type SubmissionForm, type SubmissionToWrite, storeSubmission } from "./submission.server.ts";
+import { type SubmissionForm, storeSubmission } from "./submission.server.ts";
 
 /** The contact form as the submission pipeline runs it (API and /contact page alike). */
 export const contactSubmission: SubmissionForm<ContactMessageInput> = {
@@ -25,15 +25,13 @@ export const contactSubmission: SubmissionForm<ContactMessageInput> = {
     tx.write(
       insertMails(
         tx.db,
-        submissions.map(
-          ({ value: input, notifyEmail, now }: SubmissionToWrite<ContactMessageInput>, index) => ({
-            mail: contactNotification(
-              { ...input, id: rows[index]!.id, created_at: rows[index]!.created_at },
-              notifyEmail,
-            ),
-            now,
-          }),
-        ),
+        submissions.map(({ value: input, notifyEmail, now }, index) => ({
+          mail: contactNotification(
+            { ...input, id: rows[index]!.id, created_at: rows[index]!.created_at },
+            notifyEmail,
+          ),
+          now,
+        })),
       ),
     );
   },

@@ -52,12 +52,14 @@ export type SubmissionToWrite<T> = SubmissionToStore<T> & { id: number };
  * Stores one checked submission with its mail, bypassing the rate limit (for seeds and tests; the
  * public pipeline is `handleSubmission`). Resolves with its id once committed.
  */
-export function storeSubmission<T>(
+export async function storeSubmission<T>(
   db: Kysely<Database>,
   form: SubmissionForm<T>,
   submission: SubmissionToStore<T>,
 ): Promise<number> {
-  return inBatchedCommit(db, reservedStore(form), submission);
+  // With no hits to count, the counting store's verdict is always "allowed".
+  const { id } = await inBatchedCommit(db, countedStore(form), { hits: [], submission });
+  return id!;
 }
 
 /**
@@ -192,9 +194,8 @@ async function checkSubmission<T>(
 type CountedSubmission<T> = { hits: RateLimitHit[]; submission: SubmissionToStore<T> };
 type CountedResult = { verdict: RateLimitVerdict; id?: number };
 
-// One batch work per form and kind, so a form's concurrent submissions are batched together.
+// One batch work per form, so a form's concurrent submissions are batched together.
 const countedStores = new WeakMap<object, unknown>();
-const reservedStores = new WeakMap<object, unknown>();
 
 /**
  * The batch work that counts each submission's rate-limit hits and stores only those within the
@@ -232,22 +233,6 @@ function countedStore<T>(form: SubmissionForm<T>): BatchWork<CountedSubmission<T
     return results;
   };
   countedStores.set(form, work);
-  return work;
-}
-
-// The batch work that stores submissions without counting them (see `storeSubmission`).
-function reservedStore<T>(form: SubmissionForm<T>): BatchWork<SubmissionToStore<T>, number> {
-  const known = reservedStores.get(form);
-  if (known) return known as BatchWork<SubmissionToStore<T>, number>;
-  const work: BatchWork<SubmissionToStore<T>, number> = async (tx, batch) => {
-    const ids = await tx.reserveIds(form.table, batch.length);
-    form.writeAll(
-      tx,
-      batch.map((submission, index) => ({ ...submission, id: ids[index]! })),
-    );
-    return ids;
-  };
-  reservedStores.set(form, work);
   return work;
 }
 
