@@ -32,4 +32,10 @@ export default tseslint.config(
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "db/cli/**", "scripts/**"],
     rules: { "no-console": "off" },
   },
+  {
+    // The Node version check must run on any Node, so it is plain CommonJS.
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

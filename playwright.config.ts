@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/setup/chromium-path.ts";
 
 // The suite runs the production build (`npm run build` first) against a scratch SQLite database.
 const port = Number(process.env.E2E_PORT || 4173);
@@ -21,7 +22,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       // The machine has no network beyond localhost: keep Chromium from trying to phone home.
       args: [
         "--disable-background-networking",

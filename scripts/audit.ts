@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { blogPostPaths, publicPaths } from "../app/content/public-paths.ts";
+import { chromiumPath } from "../tests/setup/chromium-path.ts";
 import { startServerProcess } from "../tests/setup/server-process.ts";
 
 const budgets = {
@@ -18,6 +19,7 @@ const budgets = {
   cls: 0.05,
 };
 
+const chromePath = chromiumPath(); // before the build: a missing browser stops the audit at once
 const port = Number(process.env.AUDIT_PORT || 4300);
 const origin = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR || "build-audit";
@@ -44,7 +46,7 @@ const server = await startServerProcess({
 // A browser that fails to start must not leave the audit's server running.
 const chrome = await chromeLauncher
   .launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromePath,
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { site } from "../app/content/site.ts";
+import { chromiumPath } from "../tests/setup/chromium-path.ts";
 
 const width = 1200;
 const height = 630;
@@ -168,7 +169,7 @@ const designs: Design[] = [
   },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: chromiumPath() });
 try {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   mkdirSync(outputDir, { recursive: true });

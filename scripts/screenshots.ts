@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { blogPostPaths, publicPaths } from "../app/content/public-paths.ts";
+import { chromiumPath } from "../tests/setup/chromium-path.ts";
 import { startServerProcess } from "../tests/setup/server-process.ts";
 
 const widths = [360, 768, 1280];
@@ -15,7 +16,7 @@ const server = await startServerProcess({
   DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), "agency-shots-")), "site.db")}`,
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  executablePath: chromiumPath(),
   args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
 });
 try {
