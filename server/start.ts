@@ -6,6 +6,7 @@ import type { AppServices } from "../app/context.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { ensureAdminPassword } from "../app/auth/admin-credentials.server.ts";
+import { firstAdminNotice } from "../app/auth/first-admin-notice.ts";
 import { startOutboxWorker } from "../app/mail/outbox-worker.server.ts";
 import { startRetentionSchedule } from "../app/lib/retention-purge.server.ts";
 import { createApp } from "./app.ts";
@@ -27,8 +28,8 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
   const database = openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
-  // First start: store ADMIN_PASSWORD's hash, or generate a password and print it once.
-  await ensureAdminPassword(database.db, { configured: config.ADMIN_PASSWORD, logger });
+  // First start: store ADMIN_PASSWORD's hash, or generate a password (shown once the server listens).
+  const admin = await ensureAdminPassword(database.db, { configured: config.ADMIN_PASSWORD, logger });
   const services: AppServices = { database, config, logger };
   const outbox = startOutboxWorker({ database, config, logger });
   // Every instance runs it: the deletes are idempotent, so overlapping runs do no harm.
@@ -55,6 +56,10 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
     { url, database: database.dialect, mode: dev ? "development" : config.NODE_ENV },
     "server listening",
   );
+  if (admin.generated) {
+    // On stderr and apart from the JSON lines, so the person who just ran `npm start` sees it.
+    process.stderr.write(firstAdminNotice({ loginUrl: `${url}/login`, password: admin.generated }));
+  }
 
   const stop = gracefulShutdown({
     server,

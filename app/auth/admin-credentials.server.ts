@@ -48,16 +48,16 @@ export async function checkAdminPassword(db: Kysely<Database>, password: string)
 
 /**
  * Run at start-up: when no admin password is stored yet, store `ADMIN_PASSWORD`'s hash, or generate
- * a strong password and print it once to the log. An existing password is never replaced here, and
- * when two instances start at once only the one whose row lands announces its password.
+ * a strong password and hand it back so the caller can show it once. An existing password is never
+ * replaced here, and when two instances start at once only the one whose row lands gets it.
  */
 export async function ensureAdminPassword(
   db: Kysely<Database>,
   { configured, logger }: { configured: string | undefined; logger: Logger },
-): Promise<void> {
+): Promise<{ generated?: string }> {
   if (await hasAdminPassword(db)) {
     if (configured) logger.info("ADMIN_PASSWORD is ignored: a password is already stored");
-    return;
+    return {};
   }
   const password = configured ?? generatePassword();
   const result = await db
@@ -69,15 +69,15 @@ export async function ensureAdminPassword(
     })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return {};
   if (configured) {
     logger.info({ event: "admin.password_set", source: "ADMIN_PASSWORD" }, "admin password stored");
-    return;
+    return {};
   }
-  // The one time this password is ever shown; only its hash is kept.
+  // The password itself never enters the log (logs are kept and shipped); the caller shows it once.
   logger.warn(
     { event: "admin.password_generated" },
-    `No ADMIN_PASSWORD was set, so an admin password was generated: ${password} ` +
-      "(shown only this once; change it with npm run admin:password)",
+    "No ADMIN_PASSWORD was set, so an admin password was generated (shown once on stderr)",
   );
+  return { generated: password };
 }

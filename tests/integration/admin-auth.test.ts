@@ -370,12 +370,18 @@ describe.each(testDialects)("first start without ADMIN_PASSWORD on %s", (dialect
     await scratch?.drop();
   });
 
-  test("a strong password is generated, printed once, and only its hash is stored", async () => {
+  test("a strong password is generated, shown once in a boxed notice (never in the log), and only its hash is stored", async () => {
     const first = await startServerProcess({ DATABASE_URL: scratch.url });
     let generated: string | undefined;
     try {
-      generated = /an admin password was generated: ([\w-]{24}) /.exec(first.output())?.[1];
+      await expect.poll(() => first.output()).toContain("Password    ");
+      const notice = first.output();
+      expect(notice).toContain(`│   Sign in at  ${first.url}/login `);
+      generated = /│ {3}Password {4}([\w-]{24}) /.exec(notice)?.[1];
       expect(generated).toBeDefined();
+      const logLines = notice.split("\n").filter((line) => line.startsWith("{"));
+      expect(logLines.some((line) => line.includes('"admin.password_generated"'))).toBe(true);
+      expect(logLines.filter((line) => line.includes(generated!))).toEqual([]);
       expect((await login(first, generated!)).response.status).toBe(302);
     } finally {
       await first.stop();
@@ -392,6 +398,7 @@ describe.each(testDialects)("first start without ADMIN_PASSWORD on %s", (dialect
     const restarted = await startServerProcess({ DATABASE_URL: scratch.url });
     try {
       expect(restarted.output()).not.toContain("generated");
+      expect(restarted.output()).not.toContain("Password    ");
       expect((await login(restarted, generated!)).response.status).toBe(302);
     } finally {
       await restarted.stop();
