@@ -1,9 +1,10 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext, type AppServices } from "../app/context.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
+import { finalErrorHandler } from "./error-handler.ts";
 import { healthCheck } from "./health.ts";
 import { requestLogger } from "./request-logger.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -79,14 +80,7 @@ export function createApp({
   );
 
   // Last resort: anything thrown outside React Router. Never leaks internals to the client.
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    logger.error({ err: error, url: req.originalUrl }, "unhandled request error");
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res.status(500).type("text/plain").send("Internal Server Error");
-  });
+  app.use(finalErrorHandler(logger));
 
   return app;
 }
