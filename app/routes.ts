@@ -34,6 +34,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // The Terms link to /privacy-policy (spec); the page itself lives at /privacy.
   route("privacy-policy", "routes/privacy-policy.ts"),
+  // The careers page is /career; the plural is what people (and other sites' links) guess.
+  route("careers", "routes/careers.ts"),
 
   // Public pages, inside the shared chrome (top bar, footer, chat button).
   layout("routes/public-layout.tsx", [
