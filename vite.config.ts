@@ -6,8 +6,12 @@ import { defineConfig } from "vite";
 // Prerendered pages carry canonical URLs, so the public origin is fixed at build time.
 const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 
+// The footer's copyright year: the year the pages are built. One constant for the server and client
+// bundles (both built from this one config), so a prerendered page and its hydration agree.
+const buildYear = new Date().getFullYear();
+
 export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: JSON.stringify(buildYear) },
   plugins: [tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {

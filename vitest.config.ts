@@ -2,7 +2,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
+  define: {
+    __SITE_URL__: JSON.stringify("http://localhost:3000"),
+    // As in a build: the year on the clock (vite.config.ts).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["{app,server,db,scripts,tests/integration}/**/*.test.{ts,tsx}"],

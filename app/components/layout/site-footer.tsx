@@ -4,6 +4,9 @@ import { footerQuickLinks, footerSupportLinks } from "./nav-links";
 import { SocialIcon } from "./social-icon";
 import { Wordmark } from "./wordmark";
 
+// Set by the build (vite.config.ts) from the clock, the same in the server and client bundles.
+declare const __BUILD_YEAR__: number;
+
 const networkLabels: Record<SocialNetwork, string> = {
   facebook: "Facebook",
   instagram: "Instagram",
@@ -87,7 +90,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-navy-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6 lg:px-8">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {__BUILD_YEAR__} {site.name}. All rights reserved.
         </p>
       </div>
     </footer>
