@@ -9,10 +9,12 @@ import { ensureAdminPassword } from "../app/auth/admin-credentials.server.ts";
 import { firstAdminNotice } from "../app/auth/first-admin-notice.ts";
 import { startOutboxWorker } from "../app/mail/outbox-worker.server.ts";
 import { startRetentionSchedule } from "../app/lib/retention-purge.server.ts";
+import { issueFormToken } from "../app/contact/form-token.server.ts";
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { gracefulShutdown } from "./shutdown.ts";
+import { provideFormTokens } from "./static-files.ts";
 
 export type RunningServer = {
   server: Server;
@@ -45,6 +47,10 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
         clientDir: join(buildDir, "client"),
         isShuttingDown: () => shuttingDown,
       });
+  // The prerendered forms get a signed issue time as they are served. Issuing one now loads the
+  // signing key, which is then kept in memory: the pages never wait for the database.
+  await issueFormToken(database.db);
+  provideFormTokens(app, () => issueFormToken(database.db));
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>

@@ -1,10 +1,13 @@
-import { createReadStream, existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
-import express, { type NextFunction, type Request, type Response, Router } from "express";
+import express, { type Express, type NextFunction, type Request, type Response, Router } from "express";
 import { contentSecurityPolicy, isHttps } from "./security-headers.ts";
-import { loadPrerenderedPages } from "./prerendered-pages.ts";
+import { pageWithFormToken, prerenderedPages } from "./prerendered-pages.ts";
 
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** A prerendered page with a form is filled in per response, like a server-rendered page. */
+export const FORM_PAGE_CACHE_CONTROL = "private, no-store";
 
 /** A script or stylesheet can't be framed and runs under its page's policy: it needs only the short CSP. */
 export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -72,27 +75,28 @@ export function staticFiles({ clientDir, forceHttps }: { clientDir: string; forc
     }),
   );
 
-  const pages = loadPrerenderedPages(clientDir);
-  router.use((req: Request, res: Response, next: NextFunction) => {
+  const pages = prerenderedPages(clientDir);
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(req.path);
+    const page = await pages.read(req.path);
     if (!page) return next();
     res.setHeader(
       "Content-Security-Policy",
       contentSecurityPolicy({ scriptSources: page.scriptHashes, https: isHttps(req, forceHttps) }),
     );
+    res.type("html");
+    if (page.etag === undefined) {
+      // A form page carries a token issued for this response: no shared cache may hand it to
+      // someone else, and no validator may let a browser keep an old one.
+      res.setHeader("Cache-Control", FORM_PAGE_CACHE_CONTROL);
+      if (req.method === "HEAD") return void res.end();
+      return sendHtml(res, pageWithFormToken(page, await formToken(req)));
+    }
     res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
     res.setHeader("ETag", page.etag);
-    if (req.headers["if-none-match"] === page.etag) {
-      res.status(304).end();
-      return;
-    }
-    res.type("html");
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    createReadStream(page.file).on("error", next).pipe(res);
+    if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
+    if (req.method === "HEAD") return void res.end();
+    sendHtml(res, page.parts[0]!);
   });
 
   // Everything else in the build (favicon, images, .data payloads of prerendered pages, and the
@@ -109,4 +113,30 @@ export function staticFiles({ clientDir, forceHttps }: { clientDir: string; forc
     }),
   );
   return router;
+}
+
+/** Issues the signed time stamp that goes into a prerendered form's token field. */
+export type FormTokenIssuer = () => Promise<string>;
+
+/**
+ * Gives the app's prerendered form pages their tokens (start-up calls this with the database's
+ * issuer). Kept in `app.locals`, Express's place for values every request handler may read.
+ */
+export function provideFormTokens(app: Express, issue: FormTokenIssuer): void {
+  app.locals[FORM_TOKEN_ISSUER] = issue;
+}
+
+const FORM_TOKEN_ISSUER = "issueFormToken";
+
+// Without an issuer, or while the database cannot give one, the page still goes out, with the empty
+// field it was built with: the page's action answers such a post by asking to send it again.
+async function formToken(req: Request): Promise<string> {
+  const issue = req.app.locals[FORM_TOKEN_ISSUER] as FormTokenIssuer | undefined;
+  return issue ? issue().catch(() => "") : "";
+}
+
+function sendHtml(res: Response, html: string) {
+  const body = Buffer.from(html);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
