@@ -194,7 +194,7 @@ describe.each(testDialects)("submission API on %s", (dialect) => {
       expect(await count()).toBe(before + 1);
     });
 
-    test("the form without JavaScript (honeypot empty, no token) is stored", async () => {
+    test("an API body with the honeypot and an empty token is stored: only the form pages require one", async () => {
       const before = await count();
       const body = new URLSearchParams({ ...message, website: "", form_token: "" }).toString();
       const response = await call(createContactMessageApi, body, {

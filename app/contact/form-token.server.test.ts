@@ -67,6 +67,26 @@ test("spam fields: honeypot and token decide; a body without them is an API clie
     reason: "token-too-fast",
   });
   expect(await checkSpamFields(database.db, { form_token: token }, now + MAX_TOKEN_AGE_MS + 1)).toEqual({
-    kind: "expired",
+    kind: "resend",
+    reason: "token-expired",
+  });
+});
+
+test("spam fields of a form page's own post: a missing or empty token is asked to send again", async () => {
+  const token = await issueFormToken(database.db, now);
+  const check = (fields: Record<string, unknown>, at = now + 5_000) =>
+    checkSpamFields(database.db, fields, at, { tokenRequired: true });
+  expect(await check({ website: "", form_token: "" })).toEqual({ kind: "resend", reason: "token-missing" });
+  expect(await check({ website: "" })).toEqual({ kind: "resend", reason: "token-missing" });
+  expect(await check({})).toEqual({ kind: "resend", reason: "token-missing" });
+  expect(await check({ website: "", form_token: token })).toEqual({ kind: "clean" });
+  expect(await check({ website: "", form_token: token }, now + 1_000)).toEqual({
+    kind: "trip",
+    reason: "token-too-fast",
+  });
+  // The honeypot still decides first: a bot that fills it gets no hint to try again.
+  expect(await check({ website: "http://spam.example", form_token: "" })).toEqual({
+    kind: "trip",
+    reason: "honeypot",
   });
 });

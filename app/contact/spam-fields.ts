@@ -1,12 +1,15 @@
 /**
  * Names of the anti-spam fields the site's own forms carry. API clients leave both out; a form
- * without JavaScript sends the honeypot (empty) and an empty token.
+ * without JavaScript sends the honeypot (empty) and the token its page was served with.
  */
 
 /** Hidden from people (and from screen readers); a bot that fills every input fills this too. */
 export const HONEYPOT_FIELD = "website";
 
-/** A signed time stamp from `GET /api/form-token`, fetched when the form comes to life. */
+/**
+ * A signed time stamp: filled into a form page as it is served (the server does it for prerendered
+ * pages, see server/static-files.ts), and fetched from `GET /api/form-token` when the form comes to life.
+ */
 export const FORM_TOKEN_FIELD = "form_token";
 
 /** Where the browser gets a fresh token (the pages themselves are static HTML). */

@@ -79,6 +79,8 @@ export type SubmissionInput = {
   readBody(): Promise<SubmissionBody>;
   /** Values for fields the body leaves out or empty (e.g. the service named in the page's URL). */
   fallbackFields?: Record<string, string>;
+  /** A form page's own post, whose served form always carries a token (see checkSpamFields). */
+  formTokenRequired?: boolean;
 };
 
 /** The submission a React Router action received. */
@@ -103,7 +105,7 @@ export function submissionFromAction(
  * answer. Returns the fields as sent too, so a page without JavaScript can show them again.
  */
 export async function handleSubmission<T>(
-  { services, clientIp, readBody, fallbackFields = {} }: SubmissionInput,
+  { services, clientIp, readBody, fallbackFields = {}, formTokenRequired = false }: SubmissionInput,
   form: SubmissionForm<T>,
 ): Promise<{ outcome: SubmissionOutcome; fields: BodyFields }> {
   const { db } = services.database;
@@ -122,7 +124,10 @@ export async function handleSubmission<T>(
     return { kind: "rate-limited", retryAfterSeconds, message: tooManyMessage(retryAfterSeconds) };
   };
 
-  const checked = await checkSubmission(await readBody(), fallbackFields, form, db, now);
+  const checked = await checkSubmission(await readBody(), fallbackFields, form, db, {
+    now,
+    tokenRequired: formTokenRequired,
+  });
   const { fields } = checked;
   if (checked.kind === "store") {
     const submission = {
@@ -160,7 +165,7 @@ async function checkSubmission<T>(
   fallbackFields: Record<string, string>,
   form: SubmissionForm<T>,
   db: Kysely<Database>,
-  now: number,
+  { now, tokenRequired }: { now: number; tokenRequired: boolean },
 ): Promise<CheckedSubmission<T>> {
   if (!body.ok) {
     const { status, message, errors } = body;
@@ -182,9 +187,12 @@ async function checkSubmission<T>(
   }
   if (cvCheck?.ok === false) return refused(cvCheck.status, cvCheck.message, cvCheck.errors);
 
-  const spam = await checkSpamFields(db, fields, now);
-  if (spam.kind === "expired") {
-    const message = "This form has expired. Please reload the page and send it again.";
+  const spam = await checkSpamFields(db, fields, now, { tokenRequired });
+  if (spam.kind === "resend") {
+    // A page's post is answered with its form again, as typed and with a new token: no reload needed.
+    const message = tokenRequired
+      ? "This form was out of date, so it was not sent yet. Please send it again."
+      : "This form has expired. Please reload the page and send it again.";
     return refused(400, message, { [FORM_TOKEN_FIELD]: message });
   }
   if (spam.kind === "trip") return { kind: "spam", reason: spam.reason, fields };

@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expectOnlyConsoleErrors, queryDatabase, testClientIp, uniqueEmail } from "./form-helpers";
+import {
+  expectOnlyConsoleErrors,
+  postWithJustServedToken,
+  queryDatabase,
+  testClientIp,
+  uniqueEmail,
+} from "./form-helpers";
 import { expect, test } from "./fixtures";
 
 // Each test poses as a client address of its own, so the per-address rate limit (5 sends a minute by
@@ -181,6 +187,20 @@ test.describe("without JavaScript", () => {
       email,
     );
     expect(rows).toEqual([{ job_title: "Digital Marketing Executive" }]);
+  });
+
+  test("an application sent sooner than a person could fill it in looks sent but is not kept", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/career");
+    await page.getByRole("link", { name: "Apply Now: Content Writer" }).click();
+    await expect(page).toHaveURL(/\/career\/apply\/3$/);
+    const email = await fillApplication(page);
+    await postWithJustServedToken(page, request, "/career/apply/3");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("status")).toHaveText(success);
+    expect(queryDatabase("select id from job_applications where email = ?", email)).toEqual([]);
   });
 
   test("refused fields come back with their errors and what was typed", async ({ page }) => {

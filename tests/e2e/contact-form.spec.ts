@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expectOnlyConsoleErrors, queryDatabase, testClientIp, uniqueEmail } from "./form-helpers";
+import {
+  expectOnlyConsoleErrors,
+  postWithJustServedToken,
+  queryDatabase,
+  testClientIp,
+  uniqueEmail,
+} from "./form-helpers";
+import { MIN_FILL_MS } from "../../app/contact/spam-fields";
 import { expect, test } from "./fixtures";
 
 // Each test poses as a client address of its own, so the per-address rate limit (5 sends a minute by
@@ -22,11 +29,22 @@ async function fillContactForm(
   return { form, email };
 }
 
-/** Waits until React has taken over the prerendered page (the form then sends without a reload). */
+/**
+ * Waits until React has taken over the prerendered page (the form then sends without a reload): the
+ * page arrives with a token from the server, and the live form fetches its own and shows it.
+ */
 async function gotoHydrated(page: Page, path: string) {
+  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/form-token");
   await page.goto(path);
-  await page.waitForFunction(() => document.querySelector('input[name="form_token"]')?.getAttribute("value"));
+  const { token } = (await (await fetched).json()) as { token: string };
+  await page.waitForFunction(
+    (value) => document.querySelector('input[name="form_token"]')?.getAttribute("value") === value,
+    token,
+  );
 }
+
+// A person takes a few seconds to fill in a form; a post sooner than the minimum is taken for a bot.
+const personFillTime = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 100);
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": testClientIp() });
@@ -144,11 +162,37 @@ test.describe("without JavaScript", () => {
   test("the home page's form posts to /contact, which shows the thank-you view", async ({ page }) => {
     await page.goto("/");
     const { form, email } = await fillContactForm(page);
+    await personFillTime(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible();
     await expect(page.getByText(thankYouText)).toBeVisible();
     expect(queryDatabase("select id from contact_messages where user_email = ?", email)).toHaveLength(1);
+  });
+
+  test("the served form carries a signed time stamp: sent sooner than a person could, it looks sent but is not kept", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/contact");
+    const { form, email } = await fillContactForm(page);
+    await postWithJustServedToken(page, request, "/contact");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible();
+    expect(queryDatabase("select id from contact_messages where user_email = ?", email)).toEqual([]);
+  });
+
+  test("the contact page's own form is stored after a person's fill time", async ({ page }) => {
+    await page.goto("/contact?service=seo");
+    const { form, email } = await fillContactForm(page);
+    await personFillTime(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible();
+    const rows = queryDatabase<{ service: string }>(
+      "select service from contact_messages where user_email = ?",
+      email,
+    );
+    expect(rows).toEqual([{ service: "seo" }]);
   });
 
   test("a refused field comes back with its error and everything typed, service included", async ({

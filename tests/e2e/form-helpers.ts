@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { expect } from "@playwright/test";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
 
 /** Reads rows from the e2e server's database (the scratch SQLite file playwright.config.ts made). */
 export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
@@ -37,3 +37,30 @@ export function testClientIp(): string {
   const byte = () => Math.floor(Math.random() * 254) + 1;
   return `198.18.${byte()}.${byte()}`;
 }
+
+/**
+ * Makes the form of the page at `pagePath` (which posts to itself) reach the server as a bot's
+ * would, sooner than any person could fill it in, however slowly this machine fills the fields: the
+ * post goes out with the token of a copy of the page served to `request` a moment before (the
+ * browser's own copy is older by the time its fields are filled). Nothing else in the post changes.
+ */
+export async function postWithJustServedToken(page: Page, request: APIRequestContext, pagePath: string) {
+  const servedWithPage = await page.locator('input[name="form_token"]').inputValue();
+  expect(servedWithPage).toMatch(FORM_TOKEN_PATTERN);
+  const formPath = new URL(pagePath, "http://localhost").pathname;
+  await page.route(
+    (url) => url.pathname === formPath,
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const copy = await (await request.get(pagePath)).text();
+      const fresh = /name="form_token" value="([^"]+)"/.exec(copy)?.[1] ?? "";
+      expect(fresh).toMatch(FORM_TOKEN_PATTERN);
+      // Tokens are URL-safe and of one length, so the swap fits any encoding of the body.
+      const body = route.request().postDataBuffer()!.toString("latin1").replace(servedWithPage, fresh);
+      await route.continue({ postData: Buffer.from(body, "latin1") });
+    },
+  );
+}
+
+/** A signed form token: issue time in base 36, then its HMAC. */
+export const FORM_TOKEN_PATTERN = /^[0-9a-z]+\.[\w-]{43}$/;

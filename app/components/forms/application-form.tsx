@@ -52,7 +52,8 @@ export function ApplicationForm({
 }: ApplicationFormProps) {
   const idPrefix = useId();
   const [state, setState] = useState<ViewState>({ kind: "idle" });
-  const { token, ready } = useFormToken(serverToken);
+  // A form the page action sent back keeps the token it was sent with while that is still good.
+  const { token, ready } = useFormToken((pageResult?.ok === false && pageResult.token) || serverToken);
 
   const view: ViewState =
     state.kind === "idle" && pageResult

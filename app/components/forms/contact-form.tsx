@@ -35,7 +35,8 @@ export function ContactForm({ service }: { service?: string }) {
   const { pathname } = useLocation();
   const pageResult = useActionData() as PageFormState | undefined;
   const [state, setState] = useState<ViewState>({ kind: "idle" });
-  const { token, ready } = useFormToken();
+  // A form the page action sent back comes with the token to send it with again.
+  const { token, ready } = useFormToken((pageResult?.ok === false && pageResult.token) || undefined);
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   // After a send with JavaScript the form disappears; the thank-you heading takes the focus.
