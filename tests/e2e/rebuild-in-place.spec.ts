@@ -1,0 +1,91 @@
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { Page } from "@playwright/test";
+import { createScratchDatabase } from "../setup/databases";
+import { startServerProcess } from "../setup/server-process";
+import { expect, test } from "./fixtures";
+
+// `git pull && npm run build` while the server runs, or a second `npm start` from the same folder,
+// rewrites the build under a running server. The pages must keep working: each one's CSP has to
+// allow the scripts of the bytes served now, not of the files the server saw at start.
+
+const REBUILT_SITE_URL = "https://rebuilt.example.in";
+
+/** Builds the app into `buildDir` (a folder in the project, so its server bundle finds node_modules). */
+function build(buildDir: string, siteUrl: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+      env: { ...process.env, BUILD_DIR: relative(process.cwd(), buildDir), SITE_URL: siteUrl },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`build exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** What the browser reported as blocked by the page's Content-Security-Policy. */
+async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
+test("after a rebuild in place with another SITE_URL, /faqs and /calendar still hydrate with no CSP violation", async ({
+  page,
+}) => {
+  // One production build (about half a minute, much longer on a busy machine) is the whole point.
+  test.setTimeout(5 * 60_000);
+  const buildDir = mkdtempSync(join(process.cwd(), "build-rebuild-"));
+  cpSync(process.env.BUILD_DIR || "build", buildDir, { recursive: true });
+  const database = await createScratchDatabase("sqlite");
+  const server = await startServerProcess({ BUILD_DIR: buildDir, DATABASE_URL: database.url });
+  try {
+    // The server has served the page as first built before the folder changes under it.
+    const before = await fetch(`${server.url}/faqs`);
+    expect(before.status).toBe(200);
+    await before.text();
+
+    await build(buildDir, REBUILT_SITE_URL);
+
+    const after = await fetch(`${server.url}/faqs`);
+    // The new bytes are served, and their scripts differ from the first build's: a policy made from
+    // the files seen at start would block them.
+    expect(await after.text()).toContain(`<link rel="canonical" href="${REBUILT_SITE_URL}/faqs"/>`);
+    expect(after.headers.get("content-security-policy")).not.toBe(
+      before.headers.get("content-security-policy"),
+    );
+
+    const cspConsole: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspConsole.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const seen = ((window as { cspViolations?: string[] }).cspViolations ??= []);
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+
+    await page.goto(`${server.url}/faqs`);
+    // Only a hydrated page opens an FAQ: the prerendered HTML has every one closed.
+    const question = page.locator("main [aria-controls]").first();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(`[id="${await question.getAttribute("aria-controls")}"]`)).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/calendar`);
+    // The booking calendar is drawn by the page's scripts; the prerendered HTML has no day in it.
+    await expect(page.locator("[data-date]").first()).toBeVisible({ timeout: 15_000 });
+    expect(await cspViolations(page)).toEqual([]);
+    expect(cspConsole).toEqual([]);
+  } finally {
+    await server.stop();
+    await database.drop();
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+});
