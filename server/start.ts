@@ -48,8 +48,12 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
         isShuttingDown: () => shuttingDown,
       });
   // The prerendered forms get a signed issue time as they are served. Issuing one now loads the
-  // signing key, which is then kept in memory: the pages never wait for the database.
-  await issueFormToken(database.db);
+  // signing key, which is then kept in memory: the pages never wait for the database. A database
+  // that cannot give it yet (a read-only file) is asked again per page, which meanwhile goes out
+  // with an empty token, answered by the form's action with a request to send again.
+  await issueFormToken(database.db).catch((error: unknown) =>
+    logger.warn({ err: error }, "form token key not loaded; form pages go out without a token until it is"),
+  );
   provideFormTokens(app, () => issueFormToken(database.db));
 
   const server = await new Promise<Server>((resolve, reject) => {
