@@ -15,6 +15,17 @@ export type OwnMeetingJson = {
   updatedAt: string;
 };
 
+/**
+ * What became of the visitor's invitation e-mail when they booked. "queued": it waits in the outbox
+ * for the configured mail server, which sends it shortly (and retries while that server is down).
+ * "mail-off": this server sends no e-mail (SMTP_URL is not set); the invitation only waits in the
+ * outbox, so the visitor must not be told it is on its way.
+ */
+export type InvitationEmail = "queued" | "mail-off";
+
+/** The answer to a new booking: the meeting, plus what became of its invitation e-mail. */
+export type BookedMeetingJson = OwnMeetingJson & { invitationEmail: InvitationEmail };
+
 /** Another visitor's booking: when it is, and nothing about who or what. */
 export type BusySlotJson = { start: string; end: string; busy: true };
 

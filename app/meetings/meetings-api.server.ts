@@ -9,7 +9,7 @@ import { hitRateLimit } from "~/lib/rate-limit.server";
 import { readBodyFields } from "~/lib/request-body.server";
 import { checkListRange } from "./list-range";
 import { meetingMailNotifier } from "./meeting-mails.server";
-import { busySlotJson, ownMeetingJson } from "./meeting-json";
+import { type BookedMeetingJson, busySlotJson, ownMeetingJson } from "./meeting-json";
 import { checkMeetingInput, checkMeetingTimes } from "./meeting-rules";
 import {
   type BookingResult,
@@ -53,7 +53,10 @@ export async function listMeetingsApi({ request, context }: LoaderFunctionArgs):
   });
 }
 
-/** `POST /api/meetings`: books a meeting; the first booking also hands the visitor their token cookie. */
+/**
+ * `POST /api/meetings`: books a meeting and answers with it and whether its invitation e-mail is
+ * queued for sending; the first booking also hands the visitor their token cookie.
+ */
 export async function createMeetingApi({ request, context }: ActionFunctionArgs): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const { database, config, logger } = context.get(servicesContext);
@@ -87,7 +90,12 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
     const headers = new Headers({ Location: `/api/meetings/${result.meeting.id}` });
     if (!existing)
       headers.set("Set-Cookie", visitorCookie(token, isHttpsRequest(request, config.FORCE_HTTPS)));
-    return Response.json(ownMeetingJson(result.meeting), { status: 201, headers });
+    const booked: BookedMeetingJson = {
+      ...ownMeetingJson(result.meeting),
+      // The outbox worker sends only with a mail server configured; without one the mail just waits.
+      invitationEmail: config.SMTP_URL ? "queued" : "mail-off",
+    };
+    return Response.json(booked, { status: 201, headers });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "~/lib/api-error";
-import type { CalendarEntryJson, OwnMeetingJson } from "./meeting-json";
+import type { BookedMeetingJson, CalendarEntryJson, OwnMeetingJson } from "./meeting-json";
 
 /** What the calendar page gets back from the meetings API: the data, or words to show the visitor. */
 export type ApiResult<T> =
@@ -23,7 +23,7 @@ export const meetingsClient = {
     return call<CalendarEntryJson[]>(`/api/meetings?${query}`, { method: "GET" });
   },
   create(body: NewMeetingBody) {
-    return call<OwnMeetingJson>("/api/meetings", jsonRequest("POST", body));
+    return call<BookedMeetingJson>("/api/meetings", jsonRequest("POST", body));
   },
   move(id: string, times: { start: Date; end: Date }) {
     const body = { start: times.start.toISOString(), end: times.end.toISOString() };

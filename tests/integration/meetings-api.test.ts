@@ -4,6 +4,7 @@ import { setAdminPassword } from "../../app/auth/admin-credentials.server.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { createScratchDatabase, type ScratchDatabase, testDialects } from "../setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { startSmtpSink } from "../setup/smtp-sink.ts";
 
 // These tests run the production build (`BUILD_DIR=... npx react-router build` first).
 const ADMIN_PASSWORD = "meetings-admin-password-for-tests";
@@ -25,7 +26,12 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(dialect);
-    server = await startServerProcess({ DATABASE_URL: scratch.url, RATE_LIMIT_BOOKINGS_PER_HOUR: "1000" });
+    // Mail is off (an empty SMTP_URL is unset, whatever the environment says): mail only waits in the outbox.
+    server = await startServerProcess({
+      DATABASE_URL: scratch.url,
+      RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
+      SMTP_URL: "",
+    });
     database = openDatabase(scratch.url);
   });
   afterAll(async () => {
@@ -108,6 +114,8 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
       start: at(2, 4),
       end: at(2, 5),
       status: "active",
+      // No mail server: the answer must not let the page promise an invitation.
+      invitationEmail: "mail-off",
     });
     expect(meeting.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get("location")).toBe(`/api/meetings/${meeting.id}`);
@@ -121,9 +129,13 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
   test("the list shows one's own meetings in full and everybody else's only as busy time", async () => {
     const owner: Visitor = {};
     const other: Visitor = {};
-    const created = await (await call(owner, "POST", "/api/meetings", booking(at(3, 4), at(3, 5)))).json();
+    const { invitationEmail, ...created } = await (
+      await call(owner, "POST", "/api/meetings", booking(at(3, 4), at(3, 5)))
+    ).json();
+    expect(invitationEmail).toBe("mail-off");
     const range = `start=${encodeURIComponent(at(3, 0))}&end=${encodeURIComponent(at(4, 0))}`;
 
+    // The list holds the meeting as the booking answered it, less the booking's news about mail.
     const own = await (await call(owner, "GET", `/api/meetings?${range}`)).json();
     expect(own).toEqual([created]);
 
@@ -437,6 +449,56 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
       errors: { status: "status must be active, cancelled or all." },
     });
   });
+});
+
+test("with a mail server configured, a booking answers that its invitation is queued, and it is sent", async () => {
+  const smtp = await startSmtpSink();
+  const scratch = await createScratchDatabase("sqlite");
+  const server = await startServerProcess({ DATABASE_URL: scratch.url, SMTP_URL: smtp.url });
+  try {
+    const response = await fetch(`${server.url}/api/meetings`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: "Google Ads for our bakery",
+        name: "Farah Naqvi",
+        email: "farah@example.in",
+        start: at(21, 5),
+        end: at(21, 5, 30),
+      }),
+    });
+    expect(response.status).toBe(201);
+    const meeting = await response.json();
+    expect(meeting).toMatchObject({ title: "Google Ads for our bakery", invitationEmail: "queued" });
+    // Every field of the meeting is still there: the new one is only added.
+    expect(Object.keys(meeting).sort()).toEqual(
+      [
+        "id",
+        "title",
+        "description",
+        "name",
+        "email",
+        "start",
+        "end",
+        "status",
+        "createdAt",
+        "updatedAt",
+        "invitationEmail",
+      ].sort(),
+    );
+    // "queued" is a promise kept: the invitation reaches the visitor's mail server.
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to.includes("farah@example.in")).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const invitation = smtp.received.find((mail) => mail.to.includes("farah@example.in"))!;
+    expect(invitation.raw).toContain("text/calendar");
+  } finally {
+    await server.stop();
+    await scratch.drop();
+    await smtp.close();
+  }
 });
 
 test("bookings beyond the hourly limit from one address get 429 with Retry-After", async () => {
