@@ -4,6 +4,9 @@ import { Section } from "~/components/ui/section";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { AGENCY_TIME_ZONE } from "~/meetings/agency-hours";
+import { currentTimeZoneName } from "~/meetings/time-zone-name";
+
+const agencyHoursText = `09:00 to 17:00 India Standard Time (${AGENCY_TIME_ZONE})`;
 
 // FullCalendar is large: it loads with this page only, after the page itself has rendered.
 const MeetingScheduler = lazy(() => loadMeetingScheduler(readTimeZone()));
@@ -12,7 +15,7 @@ export function meta() {
   return pageMeta({
     title: `Book a Free Consultation | ${site.name}`,
     description:
-      "Pick a time for a free consultation with our Lucknow team: see open slots in your own time zone and get a calendar invitation by e-mail.",
+      "Book a free consultation call with our Lucknow team. Pick a time that suits you, shown in your own time zone.",
     path: "/calendar",
   });
 }
@@ -28,15 +31,13 @@ export default function CalendarPage() {
         intro={
           <>
             <p>
-              Book a free, no-obligation consultation with our strategists. Tell us a little about your
-              business and we&apos;ll come prepared with ideas for your search, social and advertising plans.
+              Book a free call with our team to talk about your business. Tell us what you sell and who you
+              want to reach, and we&apos;ll come with practical ideas for winning more customers online. It
+              costs nothing and you are under no obligation.
             </p>
             <p className="mt-3 text-base">
-              {zoneName
-                ? `Times are shown in your time zone (${zoneName}).`
-                : "Times are shown in your own time zone."}{" "}
-              Our team in Lucknow works 09:00 to 17:00 India Standard Time ({AGENCY_TIME_ZONE}), Monday to
-              Friday; in the week and day views, times outside those hours are shaded.
+              <ZoneNote zoneName={zoneName} /> We take calls from {agencyHoursText}, Monday to Friday. Grey
+              days and times on the calendar are outside those hours.
             </p>
           </>
         }
@@ -51,6 +52,13 @@ export default function CalendarPage() {
       </Section>
     </main>
   );
+}
+
+/** Which clock the calendar shows: the visitor's, said once when it is also the agency's. */
+function ZoneNote({ zoneName }: { zoneName: string | null }) {
+  if (!zoneName) return <>Times are shown in your own time zone.</>;
+  if (zoneName === AGENCY_TIME_ZONE) return <>Times are shown in your time zone, which is ours too.</>;
+  return <>Times are shown in your time zone ({zoneName}).</>;
 }
 
 function CalendarPlaceholder() {
@@ -72,10 +80,12 @@ let browserTimeZone: string | undefined;
 type TemporalGlobal = { Temporal?: { Now: { timeZoneId(): string } } };
 // Read once: React asks for the snapshot several times. Temporal answers without Intl, whose first
 // use loads ICU data (a long task on a phone); the calendar's loader has a worker do that instead.
+// Browsers may report a legacy alias (Asia/Calcutta): the page uses the current name throughout.
 const readTimeZone = () =>
-  (browserTimeZone ??=
+  (browserTimeZone ??= currentTimeZoneName(
     (globalThis as TemporalGlobal).Temporal?.Now.timeZoneId() ??
-    Intl.DateTimeFormat().resolvedOptions().timeZone);
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+  ));
 
 /** The visitor's IANA time zone; null while rendering on the server (prerendered HTML has none). */
 function useBrowserTimeZone(): string | null {

@@ -28,7 +28,7 @@ const inputFormat = new Intl.DateTimeFormat("sv-SE", {
  * tests running in parallel never collide, and the dates move with the clock.
  */
 const weekdays: string[] = [];
-for (let offset = 5; weekdays.length < 6; offset++) {
+for (let offset = 5; weekdays.length < 7; offset++) {
   const date = new Date(Date.now() + offset * 24 * 60 * 60_000);
   if (!["Sat", "Sun"].includes(weekdayFormat.format(date))) weekdays.push(dayFormat.format(date));
 }
@@ -137,7 +137,12 @@ test("a date click opens the dialog prefilled; a saved meeting is there after a 
   await form.getByRole("button", { name: "Save" }).click();
 
   await expect(form).toBeHidden();
-  await expect(page.getByRole("status")).toContainText('Booked: "Website redesign chat"');
+  const status = page.getByRole("status");
+  await expect(status).toContainText('Booked: "Website redesign chat"');
+  // The test server has no mail server (no SMTP_URL): the page must not promise an e-mail.
+  await expect(status).toContainText("no confirmation e-mail will be sent");
+  await expect(status).toContainText("will contact you at rohan@example.in");
+  await expect(status).not.toContainText("on its way");
   const event = page.locator(`[role="cell"][data-date="${day}"]`).getByText("Website redesign chat");
   await expect(event).toBeVisible();
 
@@ -146,6 +151,37 @@ test("a date click opens the dialog prefilled; a saved meeting is there after a 
   await expect(
     page.locator(`[role="cell"][data-date="${day}"]`).getByText("Website redesign chat"),
   ).toBeVisible();
+});
+
+test("with mail on, the confirmation says the invitation is on its way, in view on a phone", async ({
+  page,
+}) => {
+  const day = weekdays[6]!;
+  await page.setViewportSize({ width: 360, height: 640 });
+  // The real server books the meeting; its answer is then told that a mail server is configured.
+  const answers: unknown[] = [];
+  await page.route("**/api/meetings", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const response = await route.fetch();
+    const meeting = (await response.json()) as Record<string, unknown>;
+    answers.push(meeting.invitationEmail);
+    await route.fulfill({ response, json: { ...meeting, invitationEmail: "queued" } });
+  });
+  await openCalendar(page);
+  await showDay(page, "Month", day);
+  await page.locator(`[role="cell"][data-date="${day}"]`).click();
+  const form = dialog(page);
+  await form.getByLabel("Your name").fill("Imran Siddiqui");
+  await form.getByLabel("Your e-mail").fill("imran@example.in");
+  await form.getByRole("button", { name: "Save" }).click();
+
+  await expect(form).toBeHidden();
+  const status = page.getByRole("status");
+  await expect(status).toContainText(
+    "A confirmation with a calendar invitation is on its way to imran@example.in.",
+  );
+  await expect(status).toBeInViewport();
+  expect(answers).toEqual(["mail-off"]);
 });
 
 test("validation and the server's refusal show inline; Cancel, Escape and a click outside keep nothing", async ({
@@ -213,7 +249,7 @@ test("deleting a meeting asks first: cancel keeps it, OK deletes it for good", a
   page.once("dialog", (confirm) => void confirm.accept());
   await event.click();
   await expect(event).toHaveCount(0);
-  await expect(page.getByRole("status")).toContainText('Meeting "Email marketing review" deleted');
+  await expect(page.getByRole("status")).toContainText('Your call "Email marketing review" is cancelled.');
   await page.reload();
   await showDay(page, "Month", day);
   await expect(page.getByText("Email marketing review")).toHaveCount(0);
@@ -274,7 +310,7 @@ test("another visitor sees the booking only as an anonymous busy block", async (
     // Busy blocks cannot be dragged or deleted by others.
     stranger.once("dialog", () => errors.push("a confirm dialog opened for someone else's booking"));
     await busy.click();
-    await expect(stranger.getByRole("status")).toContainText("already booked by another visitor");
+    await expect(stranger.getByRole("status")).toContainText("That time is already booked by someone else.");
     expect(errors).toEqual([]);
   } finally {
     await other.close();
@@ -339,3 +375,54 @@ test("the page and its open dialog have no accessibility violations", async ({ p
   const dialogResults = await new AxeBuilder({ page }).include("dialog").analyze();
   expect(dialogResults.violations).toEqual([]);
 });
+
+test.describe("for a visitor whose browser names India's zone by its old name", () => {
+  test.use({ timezoneId: "Asia/Calcutta" });
+
+  test("the page names one zone, Asia/Kolkata, and never the legacy alias", async ({ page }) => {
+    await openCalendar(page);
+    expect(
+      await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+      "this test needs a browser that reports the legacy alias",
+    ).toBe("Asia/Calcutta");
+    await expect(page.getByText("Times are shown in your time zone, which is ours too.")).toBeVisible();
+    await expect(page.getByText(/09:00 to 17:00 India Standard Time \(Asia\/Kolkata\)/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Book a time" }).click();
+    await expect(dialog(page).getByText("Times are in your time zone (Asia/Kolkata).")).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("Calcutta");
+  });
+});
+
+for (const width of [360, 768, 1280]) {
+  test(`at ${width} px the Start and End fields show their whole value`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openCalendar(page);
+    await page.getByRole("button", { name: "Book a time" }).click();
+    for (const label of ["Start", "End"]) {
+      const field = dialog(page).getByLabel(label);
+      await expect(field).not.toHaveValue("");
+      // Chromium draws the value as the locale formats it, then its calendar icon (about 26 px with
+      // its margin); the field's content box must hold both, or the value is cut ("09:00 A").
+      const { text, needed, available } = await field.evaluate((input: HTMLInputElement) => {
+        const shown = new Intl.DateTimeFormat(navigator.language, {
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+        }).format(new Date(input.value));
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return {
+          text: shown,
+          needed: context.measureText(shown).width + 28,
+          available: input.clientWidth - padding,
+        };
+      });
+      expect(available, `${label} shows "${text}"`).toBeGreaterThanOrEqual(needed);
+    }
+  });
+}

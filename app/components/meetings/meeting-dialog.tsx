@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import type { OwnMeetingJson } from "~/meetings/meeting-json";
+import type { BookedMeetingJson } from "~/meetings/meeting-json";
 import { DEFAULT_MEETING_TITLE, checkMeetingInput, meetingLimits } from "~/meetings/meeting-rules";
 import { meetingsClient } from "~/meetings/meetings-client";
 import { fromLocalInputValue, toLocalInputValue } from "~/meetings/local-datetime";
@@ -15,7 +15,7 @@ type MeetingDialogProps = {
   person: Person;
   zoneName: string;
   onClose: () => void;
-  onSaved: (meeting: OwnMeetingJson) => void;
+  onSaved: (meeting: BookedMeetingJson) => void;
 };
 
 /**
@@ -159,7 +159,9 @@ function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: F
         <input type="text" placeholder={DEFAULT_MEETING_TITLE} autoComplete="off" {...fieldProps("title")} />
         {fieldError("title")}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* One above the other at every width: side by side, the medium-width dialog cuts a
+          datetime-local value ("09:00 A") in the visitor's locale. */}
+      <div className="grid gap-4">
         <div>
           <label htmlFor={`${id}-start`} className={label}>
             Start
@@ -176,14 +178,18 @@ function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: F
         </div>
       </div>
       <p id={`${id}-zone`} className="-mt-2 text-xs text-muted">
-        Times are in your time zone ({zoneName}); a meeting lasts {meetingLimits.minMinutes} minutes to{" "}
+        Times are in your time zone ({zoneName}). A call can last from {meetingLimits.minMinutes} minutes to{" "}
         {meetingLimits.maxMinutes / 60} hours.
       </p>
       <div>
         <label htmlFor={`${id}-description`} className={label}>
           Description <span className="font-normal text-muted">(optional)</span>
         </label>
-        <textarea rows={3} {...fieldProps("description")} />
+        <textarea
+          rows={3}
+          placeholder="Your business, and what you would like help with"
+          {...fieldProps("description")}
+        />
         {fieldError("description")}
       </div>
       <div>

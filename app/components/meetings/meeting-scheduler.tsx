@@ -23,15 +23,17 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { firstFreeBusinessSlot } from "~/meetings/agency-hours";
+import { bookingConfirmation } from "~/meetings/booking-confirmation";
 import { localDayOf } from "~/meetings/local-datetime";
-import { type CalendarEntryJson, type OwnMeetingJson, isBusySlot } from "~/meetings/meeting-json";
+import { type BookedMeetingJson, type CalendarEntryJson, isBusySlot } from "~/meetings/meeting-json";
 import type { MeetingTimes } from "~/meetings/meeting-rules";
 import { meetingsClient } from "~/meetings/meetings-client";
 import { type FirstBookings, prefetchedFor, spendFirstBookings } from "./first-bookings";
 import { type MeetingDraft, MeetingDialog, type Person } from "./meeting-dialog";
 import { startOfWeek, weekBusinessHours } from "./week-business-hours";
 
-type Message = { tone: "success" | "error" | "info"; text: string };
+/** `reveal`: scroll the notice into view (a booking's confirmation may land below a phone's screen). */
+type Message = { tone: "success" | "error" | "info"; text: string; reveal?: boolean };
 
 const SLOT_MS = 30 * 60_000;
 const BOOK_A_TIME_SEARCH_DAYS = 21;
@@ -69,6 +71,7 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
   const [draft, setDraft] = useState<MeetingDraft | null>(null);
   const [person, setPerson] = useState<Person>({ name: "", email: "" });
   const [message, setMessage] = useState<Message | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const [businessHours, setBusinessHours] = useState(() =>
     weekBusinessHours(startOfWeek(new Date()), zoneName),
   );
@@ -88,10 +91,15 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
     if (prefetched) return success(shown(prefetched));
     void meetingsClient.list({ start: info.start, end: info.end }).then((result) => {
       if (result.ok) return success(shown(result.data));
-      setMessage({ tone: "error", text: `We could not load the bookings: ${result.message}` });
+      setMessage({ tone: "error", text: `We could not load the booked times: ${result.message}` });
       success([]);
     });
   }, []);
+
+  // Focus stays on what opened the dialog; only the view moves, and only as far as needed.
+  useEffect(() => {
+    if (message?.reveal) noticeRef.current?.scrollIntoView({ block: "nearest" });
+  }, [message]);
 
   // Later fetches (a refetch after a booking, another month) must ask the server again.
   useEffect(() => spendFirstBookings(firstBookingsRef.current), []);
@@ -135,13 +143,14 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
     api()?.unselect();
   }
 
-  function saved(meeting: OwnMeetingJson) {
+  function saved(meeting: BookedMeetingJson) {
     closeDialog();
     setPerson({ name: meeting.name, email: meeting.email });
     api()?.refetchEvents();
     setMessage({
       tone: "success",
-      text: `Booked: "${meeting.title}" on ${when(new Date(meeting.start))}. A confirmation with a calendar invitation is on its way to ${meeting.email}.`,
+      text: bookingConfirmation(meeting, when(new Date(meeting.start))),
+      reveal: true,
     });
   }
 
@@ -149,7 +158,7 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
     if (!event.extendedProps.own) {
       setMessage({
         tone: "info",
-        text: "That time is already booked by another visitor. Please choose a free time.",
+        text: "That time is already booked by someone else. Please choose another time.",
       });
       return;
     }
@@ -161,7 +170,10 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
     }
     event.remove();
     entriesRef.current = entriesRef.current.filter((entry) => isBusySlot(entry) || entry.id !== event.id);
-    setMessage({ tone: "success", text: `Meeting "${event.title}" deleted. We have let the agency know.` });
+    setMessage({
+      tone: "success",
+      text: `Your call "${event.title}" is cancelled. You are welcome to book another time whenever it suits you.`,
+    });
   }
 
   async function eventMoved({ event, revert }: EventDropInfo | EventResizeDoneInfo) {
@@ -174,7 +186,7 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
       return;
     }
     api()?.refetchEvents();
-    setMessage({ tone: "success", text: `Meeting "${event.title}" moved to ${when(event.start)}.` });
+    setMessage({ tone: "success", text: `Moved: "${event.title}" is now on ${when(event.start)}.` });
   }
 
   const canSelect = (span: DateSpanApi) =>
@@ -192,15 +204,15 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
     <div className="meeting-scheduler grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="max-w-2xl text-sm text-muted">
-          Click a day or drag across times to request a slot, or use the button. Drag or resize your own
-          meetings to change them; click one to delete it. Other visitors&apos; bookings show only as
-          &ldquo;Busy&rdquo;.
+          Pick a day on the calendar, or press &ldquo;Book a time&rdquo; and we&apos;ll suggest the next free
+          slot. Times other people have booked show as &ldquo;Busy&rdquo;. Plans changed? Drag your call to a
+          new time, or click it to cancel.
         </p>
         <Button onClick={bookATime} aria-haspopup="dialog">
           Book a time
         </Button>
       </div>
-      <div aria-live="polite">
+      <div ref={noticeRef} aria-live="polite" className="scroll-mt-24 scroll-mb-20">
         {message ? (
           <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
             {message.text}

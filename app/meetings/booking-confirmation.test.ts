@@ -1,0 +1,18 @@
+import { expect, test } from "vitest";
+import { bookingConfirmation } from "./booking-confirmation";
+
+const meeting = { title: "SEO plan for our clinic", email: "dr.mehta@example.in" };
+
+test("with an invitation queued, the visitor is told it is on its way", () => {
+  expect(bookingConfirmation({ ...meeting, invitationEmail: "queued" }, "Dec 2, 2026, 10:30 AM")).toBe(
+    'Booked: "SEO plan for our clinic" on Dec 2, 2026, 10:30 AM. A confirmation with a calendar invitation is on its way to dr.mehta@example.in.',
+  );
+});
+
+test("with mail off, no e-mail is promised and the visitor is asked to note the time", () => {
+  const text = bookingConfirmation({ ...meeting, invitationEmail: "mail-off" }, "Dec 2, 2026, 10:30 AM");
+  expect(text).toMatch(/^Booked: "SEO plan for our clinic" on Dec 2, 2026, 10:30 AM\. /);
+  expect(text).toContain("no confirmation e-mail will be sent");
+  expect(text).toContain("dr.mehta@example.in");
+  expect(text).not.toMatch(/invitation|on its way/);
+});
