@@ -54,7 +54,8 @@ function precompressedAssets(assetsDir: string) {
 
 /**
  * Serves the client build: fingerprinted assets cached for a year, other files revalidated,
- * and prerendered pages at their canonical path without a trailing slash.
+ * and prerendered pages at their canonical path without a trailing slash, each with a CSP made for
+ * the bytes it is sent with (see prerendered-pages.ts) and its form's token, if it has a form, filled in.
  */
 export function staticFiles({ clientDir, forceHttps }: { clientDir: string; forceHttps: boolean }): Router {
   const router = Router();
