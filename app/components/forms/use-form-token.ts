@@ -16,7 +16,7 @@ function fetchToken(): Promise<Fetched> {
       const token = "token" in body && typeof body.token === "string" ? body.token : "";
       return { token, receivedAt: Date.now() };
     })
-    // Without a token the form still works (as it does without JavaScript); try again next time.
+    // Without a token the form still sends (the API takes an empty one, as it takes none); try again next time.
     .catch(() => {
       shared = stale;
       return { token: "", receivedAt: Date.now() };
