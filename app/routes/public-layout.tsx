@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ChatButton } from "~/components/layout/chat-button";
+import { ChatButton, ChatButtonClearance } from "~/components/layout/chat-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 
@@ -10,6 +10,7 @@ export default function PublicLayout() {
       <SiteHeader />
       <Outlet />
       <SiteFooter />
+      <ChatButtonClearance />
       <ChatButton />
     </>
   );

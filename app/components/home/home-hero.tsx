@@ -37,7 +37,10 @@ export function HomeHero() {
             <ButtonLink to="/contact" variant="light" size="lg">
               Get Your Free Proposal
             </ButtonLink>
-            <p className="text-sm text-slate-300">No cost, no obligation: a written plan in 48 hours.</p>
+            {/* Narrow on a phone, so it keeps left of the floating chat button in the bottom corner. */}
+            <p className="max-w-64 text-sm text-slate-300 sm:max-w-none">
+              No cost, no obligation: a written plan in 48 hours.
+            </p>
           </div>
         </div>
         <div className="hidden animate-fade-up justify-end sm:flex">
