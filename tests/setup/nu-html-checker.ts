@@ -36,24 +36,13 @@ function isContainerQueryUnitMisread({
 }
 
 /**
- * Checks HTML files (in one run: vnu takes seconds to start, well under one per page) or one
- * document given as text. Returns its errors as `where: message [markup]` lines, empty when valid.
+ * Checks HTML files in one run (vnu takes seconds to start, well under one per page). Returns its
+ * errors as `file: message [markup]` lines, file relative to `relativeTo`; empty when all are valid.
  * Throws one line naming the package to install when Java is missing.
  */
-export function nuHtmlErrors(
-  input: { files: string[]; relativeTo: string } | { html: string; name: string },
-) {
-  const args = [
-    "-jar",
-    vnuJar,
-    "--errors-only",
-    "--format",
-    "json",
-    ...("files" in input ? input.files : ["-"]),
-  ];
-  const run = spawnSync("java", args, {
+export function nuHtmlErrors({ files, relativeTo }: { files: string[]; relativeTo: string }): string[] {
+  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
     encoding: "utf8",
-    input: "html" in input ? input.html : undefined,
     maxBuffer: 64 * 1024 * 1024,
   });
   if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
@@ -72,12 +61,7 @@ export function nuHtmlErrors(
   return messages
     .filter((message) => message.type !== "info" && !isContainerQueryUnitMisread(message))
     .map((message) => {
-      const where =
-        "name" in input
-          ? input.name
-          : message.url
-            ? relative(input.relativeTo, fileURLToPath(message.url))
-            : "(no file)";
-      return `${where}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ""}`;
+      const file = message.url ? relative(relativeTo, fileURLToPath(message.url)) : "(no file)";
+      return `${file}: ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ""}`;
     });
 }

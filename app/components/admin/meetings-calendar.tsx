@@ -6,13 +6,18 @@ import timeGridPlugin from "@fullcalendar/react/timegrid";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
+import { useCalendarViewTabs } from "~/components/calendar/use-calendar-view-tabs";
 import type { AdminMeeting } from "~/inbox/meetings-tab.server";
+
+// The views the toolbar switches between, in order (tabs, see useCalendarViewTabs).
+const views = ["dayGridMonth", "timeGridWeek", "listMonth"];
 
 /**
  * The meetings on a read-only calendar (month, week and list views). Loaded only in the browser and
  * only on the Meetings tab; choosing a meeting moves focus to its card in the list.
  */
 export default function MeetingsCalendar({ meetings }: { meetings: AdminMeeting[] }) {
+  const viewTabs = useCalendarViewTabs(views);
   return (
     <FullCalendar
       plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
@@ -20,8 +25,9 @@ export default function MeetingsCalendar({ meetings }: { meetings: AdminMeeting[
       headerToolbar={{
         start: "prev,next today",
         center: "title",
-        end: "dayGridMonth,timeGridWeek,listMonth",
+        end: views.join(","),
       }}
+      {...viewTabs}
       height="auto"
       dayMaxEventRows={5}
       events={meetings.map((meeting) => ({

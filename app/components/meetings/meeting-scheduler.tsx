@@ -20,6 +20,7 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import "./calendar-theme.css";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCalendarViewTabs } from "~/components/calendar/use-calendar-view-tabs";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { firstFreeBusinessSlot } from "~/meetings/agency-hours";
@@ -46,10 +47,12 @@ const when = (date: Date) =>
 
 // Options that never change are built once: FullCalendar re-reads every option whose identity changed.
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
+// The views the toolbar switches between, in order (tabs, see useCalendarViewTabs).
+const views = ["dayGridMonth", "timeGridWeek", "timeGridDay"];
 const headerToolbar = {
   start: "prev,next today",
   center: "title",
-  end: "dayGridMonth,timeGridWeek,timeGridDay",
+  end: views.join(","),
 };
 // The button's accessible name must contain its visible text ("Today").
 const todayHint = (unitText: string) => `Today (this ${unitText})`;
@@ -66,6 +69,7 @@ type SchedulerProps = {
  */
 export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerProps) {
   const calendarRef = useRef<CalendarRef>(null);
+  const viewTabs = useCalendarViewTabs(views);
   const entriesRef = useRef<CalendarEntryJson[]>([]);
   const firstBookingsRef = useRef(firstBookings);
   const [draft, setDraft] = useState<MeetingDraft | null>(null);
@@ -224,6 +228,7 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
         plugins={plugins}
         initialView="dayGridMonth"
         headerToolbar={headerToolbar}
+        {...viewTabs}
         headingLevel={2}
         todayHint={todayHint}
         height="auto"
