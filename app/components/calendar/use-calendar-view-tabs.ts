@@ -24,15 +24,20 @@ export function useCalendarViewTabs(viewNames: readonly string[]): ViewTabsOptio
 
 function calendarViewTabs(idPrefix: string, viewNames: string[]): ViewTabsOptions {
   const panelId = `${idPrefix}view`;
-  // In toolbar order (the order they mount in), each with the observer of its aria-selected.
+  // Each tab with the observer of its aria-selected.
   const tabs = new Map<HTMLElement, MutationObserver>();
   let panel: HTMLElement | null = null;
+  // In toolbar order, whatever order they mounted in.
+  const tabsInOrder = () =>
+    [...tabs.keys()].sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
 
   // FullCalendar keeps each tab's aria-selected up to date (the week and day views share one view
   // element, so no mount marks that change); the Tab order and the panel's label follow it. Roving
   // tabindex: Tab reaches the tab list at its selected tab and leaves it with the next Tab.
   const followSelection = () => {
-    const all = [...tabs.keys()];
+    const all = tabsInOrder();
     const selected = all.find((tab) => tab.getAttribute("aria-selected") === "true");
     for (const tab of all) tab.tabIndex = tab === (selected ?? all[0]) ? 0 : -1;
     if (!panel) return;
@@ -47,7 +52,7 @@ function calendarViewTabs(idPrefix: string, viewNames: string[]): ViewTabsOption
   };
 
   const moveBetweenTabs = (event: KeyboardEvent) => {
-    const all = [...tabs.keys()];
+    const all = tabsInOrder();
     const at = all.indexOf(event.currentTarget as HTMLElement);
     const targets: Record<string, HTMLElement | undefined> = {
       ArrowRight: all[(at + 1) % all.length],
