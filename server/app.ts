@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext, type AppServices } from "../app/context.ts";
+import { issueFormToken } from "../app/contact/form-token.server.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { finalErrorHandler } from "./error-handler.ts";
 import { healthCheck } from "./health.ts";
@@ -10,7 +11,7 @@ import { requestLogger } from "./request-logger.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 import { submissionRoutes } from "./submission-routes.ts";
-import { redirectTrailingSlash } from "./trailing-slash.ts";
+import { redirectToCanonicalPath } from "./canonical-path.ts";
 
 export type AppOptions = {
   services: AppServices;
@@ -52,11 +53,14 @@ export function createApp({
   // development React Router answers them too, so edits to the pipeline reload with Vite.
   if (!development) app.use(submissionRoutes(services));
   app.use(compression());
-  app.use(redirectTrailingSlash);
+  app.use(redirectToCanonicalPath);
   app.get("/healthz", healthCheck(database, isShuttingDown));
 
   if (devMiddleware) app.use(devMiddleware);
-  if (clientDir) app.use(staticFiles({ clientDir, forceHttps: config.FORCE_HTTPS }));
+  if (clientDir) {
+    const issueToken = () => issueFormToken(database.db);
+    app.use(staticFiles({ clientDir, forceHttps: config.FORCE_HTTPS, issueFormToken: issueToken }));
+  }
 
   app.use(crossSiteGuard({ siteUrl: config.SITE_URL }));
   app.use((_req, res, next) => {

@@ -14,7 +14,6 @@ import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { gracefulShutdown } from "./shutdown.ts";
-import { provideFormTokens } from "./static-files.ts";
 
 export type RunningServer = {
   server: Server;
@@ -54,7 +53,6 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
   await issueFormToken(database.db).catch((error: unknown) =>
     logger.warn({ err: error }, "form token key not loaded; form pages go out without a token until it is"),
   );
-  provideFormTokens(app, () => issueFormToken(database.db));
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, (error?: Error) =>

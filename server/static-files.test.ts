@@ -5,12 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import {
-  FORM_PAGE_CACHE_CONTROL,
-  HTML_CACHE_CONTROL,
-  provideFormTokens,
-  staticFiles,
-} from "./static-files.ts";
+import { FORM_PAGE_CACHE_CONTROL, HTML_CACHE_CONTROL, staticFiles } from "./static-files.ts";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 const document = (script: string, body = "") =>
@@ -26,8 +21,7 @@ function writePage(folder: string, html: string) {
 // Each app serves the same folder; what differs is how (and whether) it issues form tokens.
 async function serve(issue?: () => Promise<string>): Promise<{ url: string; server: Server }> {
   const app = express();
-  app.use(staticFiles({ clientDir, forceHttps: false }));
-  if (issue) provideFormTokens(app, issue);
+  app.use(staticFiles({ clientDir, forceHttps: false, issueFormToken: issue }));
   return new Promise((resolve) => {
     const server = app.listen(0, "127.0.0.1", () => {
       const address = server.address();

@@ -1,13 +1,17 @@
 import { existsSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
-import express, { type Express, type NextFunction, type Request, type Response, Router } from "express";
+import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { contentSecurityPolicy, isHttps } from "./security-headers.ts";
 import { pageWithFormToken, prerenderedPages } from "./prerendered-pages.ts";
 
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** A prerendered page with a form is filled in per response, like a server-rendered page. */
-export const FORM_PAGE_CACHE_CONTROL = "private, no-store";
+/**
+ * A prerendered page with a form is filled in per response, like a server-rendered page: no shared
+ * cache may keep it, and a browser asks again before reusing it (`no-cache`, not `no-store`, so the
+ * back/forward cache still works).
+ */
+export const FORM_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** A script or stylesheet can't be framed and runs under its page's policy: it needs only the short CSP. */
 export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -57,7 +61,16 @@ function precompressedAssets(assetsDir: string) {
  * and prerendered pages at their canonical path without a trailing slash, each with a CSP made for
  * the bytes it is sent with (see prerendered-pages.ts) and its form's token, if it has a form, filled in.
  */
-export function staticFiles({ clientDir, forceHttps }: { clientDir: string; forceHttps: boolean }): Router {
+export function staticFiles({
+  clientDir,
+  forceHttps,
+  issueFormToken,
+}: {
+  clientDir: string;
+  forceHttps: boolean;
+  /** The signed time stamp that goes into a prerendered form's empty token field. */
+  issueFormToken?: () => Promise<string>;
+}): Router {
   const router = Router();
   if (!existsSync(clientDir)) return router;
 
@@ -88,10 +101,13 @@ export function staticFiles({ clientDir, forceHttps }: { clientDir: string; forc
     res.type("html");
     if (page.etag === undefined) {
       // A form page carries a token issued for this response: no shared cache may hand it to
-      // someone else, and no validator may let a browser keep an old one.
+      // someone else, and without a validator a browser never keeps an old one.
       res.setHeader("Cache-Control", FORM_PAGE_CACHE_CONTROL);
       if (req.method === "HEAD") return void res.end();
-      return sendHtml(res, pageWithFormToken(page, await formToken(req)));
+      // Without an issuer, or while the database cannot give one, the page goes out with the empty
+      // field it was built with: the page's action answers such a post by asking to send it again.
+      const token = issueFormToken ? await issueFormToken().catch(() => "") : "";
+      return sendHtml(res, pageWithFormToken(page, token));
     }
     res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
     res.setHeader("ETag", page.etag);
@@ -114,26 +130,6 @@ export function staticFiles({ clientDir, forceHttps }: { clientDir: string; forc
     }),
   );
   return router;
-}
-
-/** Issues the signed time stamp that goes into a prerendered form's token field. */
-export type FormTokenIssuer = () => Promise<string>;
-
-/**
- * Gives the app's prerendered form pages their tokens (start-up calls this with the database's
- * issuer). Kept in `app.locals`, Express's place for values every request handler may read.
- */
-export function provideFormTokens(app: Express, issue: FormTokenIssuer): void {
-  app.locals[FORM_TOKEN_ISSUER] = issue;
-}
-
-const FORM_TOKEN_ISSUER = "issueFormToken";
-
-// Without an issuer, or while the database cannot give one, the page still goes out, with the empty
-// field it was built with: the page's action answers such a post by asking to send it again.
-async function formToken(req: Request): Promise<string> {
-  const issue = req.app.locals[FORM_TOKEN_ISSUER] as FormTokenIssuer | undefined;
-  return issue ? issue().catch(() => "") : "";
 }
 
 function sendHtml(res: Response, html: string) {

@@ -15,3 +15,8 @@ export function apiError(
 ): Response {
   return Response.json(apiErrorBody(message, errors), { status, headers });
 }
+
+/** 405 naming the methods the path does take (a GET to an action-only API path, say). */
+export function methodNotAllowed(allow: string): Response {
+  return apiError(405, `Method not allowed: use ${allow}.`, undefined, { Allow: allow });
+}

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { requireAdminApi } from "~/auth/require-admin.server";
 import { wakeOutboxWorker } from "~/mail/outbox-signal";
-import { apiError } from "~/lib/api-error";
+import { apiError, methodNotAllowed } from "~/lib/api-error";
 import { readBodyFields } from "~/lib/request-body.server";
 import { checkListRange } from "./list-range";
 import { meetingMailNotifier } from "./meeting-mails.server";
 import { ownMeetingJson } from "./meeting-json";
 import { checkMeetingTimes } from "./meeting-rules";
-import { failure, guardDatabase, meetingIdPattern, messages, methodNotAllowed } from "./meetings-api.server";
+import { failure, guardDatabase, meetingIdPattern, messages } from "./meetings-api.server";
 import { cancelMeeting, findMeeting, listMeetingsForAdmin, moveMeeting } from "./meetings-store.server";
 
 const STATUSES = ["active", "cancelled", "all"] as const;

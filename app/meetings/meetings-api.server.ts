@@ -3,7 +3,7 @@ import { isCrossSiteRequest } from "~/auth/same-origin.server";
 import { isHttpsRequest } from "~/auth/session-cookie.server";
 import { requestContext, servicesContext } from "~/context";
 import { wakeOutboxWorker } from "~/mail/outbox-signal";
-import { apiError } from "~/lib/api-error";
+import { apiError, methodNotAllowed } from "~/lib/api-error";
 import { isDatabaseUnavailable, serviceUnavailable } from "~/lib/database-errors";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { readBodyFields } from "~/lib/request-body.server";
@@ -148,8 +148,4 @@ export async function guardDatabase(work: () => Promise<Response>): Promise<Resp
     if (isDatabaseUnavailable(error)) return serviceUnavailable();
     throw error;
   }
-}
-
-export function methodNotAllowed(allow: string): Response {
-  return apiError(405, `Method not allowed: use ${allow}.`, undefined, { Allow: allow });
 }

@@ -1,5 +1,5 @@
 import { listAdminMeetingsApi } from "~/meetings/admin-meetings-api.server";
-import { methodNotAllowed } from "~/meetings/meetings-api.server";
+import { methodNotAllowed } from "~/lib/api-error";
 import type { Route } from "./+types/api.admin.meetings";
 
 // GET (admin): every visitor's meetings in full.

@@ -1,5 +1,7 @@
 import { createContactMessageApi } from "~/contact/contact-api.server";
+import { methodNotAllowed } from "~/lib/api-error";
 import type { Route } from "./+types/api.contact.create";
 
 // The older hosted backend's path for the same submission (spec section 7), kept as an alias.
+export const loader = () => methodNotAllowed("POST");
 export const action = (args: Route.ActionArgs) => createContactMessageApi(args);

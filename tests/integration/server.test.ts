@@ -107,6 +107,18 @@ describe("canonical URLs", () => {
     expect(response.headers.get("location")).toBe("/about?ref=footer");
   });
 
+  test("the build's file names answer 301 to their page: /about/index.html to /about, /index.html to /", async () => {
+    for (const [from, to] of [
+      ["/about/index.html", "/about"],
+      ["/services/seo/index.html?x=1", "/services/seo?x=1"],
+      ["/index.html", "/"],
+    ]) {
+      const response = await fetch(`${server.url}${from}`, { redirect: "manual" });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(to);
+    }
+  });
+
   test("a doubled leading slash cannot turn the redirect into an off-site one", async () => {
     const response = await fetch(`${server.url}//evil.example/`, { redirect: "manual" });
     expect(response.status).toBe(301);
@@ -172,6 +184,20 @@ test("a server error shows the error page without internals", async () => {
   const html = await response.text();
   expect(html).toContain("Something went wrong on our side");
   expect(html).not.toMatch(/at \w+ \(|node_modules|\.tsx?:\d+/);
+});
+
+test("a GET to an API path that only takes other methods is a 405 naming them", async () => {
+  for (const [path, allow] of [
+    ["/api/contact/1", "PATCH, DELETE"],
+    ["/api/applications/1", "PATCH, DELETE"],
+    ["/api/apply", "POST"],
+    ["/api/contact/create", "POST"],
+  ]) {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status, path).toBe(405);
+    expect(response.headers.get("allow"), path).toBe(allow);
+    expect(await response.json(), path).toEqual({ message: `Method not allowed: use ${allow}.` });
+  }
 });
 
 test("a wrong PORT stops start-up with one clear line", async () => {
