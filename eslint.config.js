@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "db/cli/**", "scripts/**"],
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "cli/**", "scripts/**"],
     rules: { "no-console": "off" },
   },
   {

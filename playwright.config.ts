@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./tests/setup/chromium-path.ts";
+import { chromiumPath } from "#tests/setup/chromium-path.ts";
 
 // The suite runs the production build (`npm run build` first) against a scratch SQLite database.
 const port = Number(process.env.E2E_PORT || 4173);

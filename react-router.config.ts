@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { precompressAssets } from "./server/precompress.ts";
-import { prerenderedPaths } from "./app/content/public-paths.ts";
+import { precompressAssets } from "#server/precompress.ts";
+import { prerenderedPaths } from "#app/content/public-paths.ts";
 
 export default {
   ssr: true,

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -36,5 +35,4 @@ export default defineConfig({
       },
     },
   },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

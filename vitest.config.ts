@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,9 +6,8 @@ export default defineConfig({
     // As in a build: the year on the clock (vite.config.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["{app,server,db,scripts,tests/integration}/**/*.test.{ts,tsx}"],
+    include: ["{app,config,db,server,cli,scripts,tests/integration}/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console.ts"],
     testTimeout: 30_000,

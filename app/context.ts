@@ -1,7 +1,7 @@
 import { type RouterContext, createContext } from "react-router";
 import type { Logger } from "pino";
-import type { DatabaseHandle } from "../db/database.ts";
-import type { ServerConfig } from "../server/config.ts";
+import type { DatabaseHandle } from "#db/database.ts";
+import type { ServerConfig } from "#config/server-config.ts";
 
 /** Long-lived services the server hands to every loader and action. */
 export type AppServices = {

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { requestContext } from "./context";
-import { NonceProvider } from "./lib/nonce";
+import { requestContext } from "#app/context.ts";
+import { NonceProvider } from "#app/components/nonce.tsx";
 
 export const streamTimeout = 5_000;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { ErrorPage } from "./components/error-page";
-import { useNonce } from "./lib/nonce";
+import "#app/app.css";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { useNonce } from "#app/components/nonce.tsx";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, expect, test } from "vitest";
-import { backupSqlite, defaultBackupPath } from "./backup.ts";
-import { openDatabase } from "./database.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { backupSqlite, defaultBackupPath } from "#db/backup.ts";
+import { openDatabase } from "#db/database.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "agency-backup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

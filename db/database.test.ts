@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase } from "../tests/setup/databases.ts";
-import { testDialects } from "../tests/setup/databases.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { openScratchDatabase } from "#tests/setup/databases.ts";
+import { testDialects } from "#tests/setup/databases.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 describe.each(testDialects)("data layer on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;

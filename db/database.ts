@@ -3,9 +3,9 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import type { Database } from "./schema.ts";
-import { withRollbackGuard } from "./sqlite-rollback-guard.ts";
-import { withStatementCache } from "./sqlite-statement-cache.ts";
+import type { Database } from "#db/schema.ts";
+import { withRollbackGuard } from "#db/sqlite-rollback-guard.ts";
+import { withStatementCache } from "#db/sqlite-statement-cache.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 

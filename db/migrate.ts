@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
-import * as contactMessages from "./migrations/0001-contact-messages.ts";
-import * as applicationsAndOutbox from "./migrations/0002-applications-and-outbox.ts";
-import * as adminAuth from "./migrations/0003-admin-auth.ts";
-import * as inboxSearch from "./migrations/0004-inbox-search.ts";
-import * as meetings from "./migrations/0005-meetings.ts";
-import * as meetingReads from "./migrations/0006-meeting-reads.ts";
-import * as applicationCvs from "./migrations/0007-application-cvs.ts";
+import * as contactMessages from "#db/migrations/0001-contact-messages.ts";
+import * as applicationsAndOutbox from "#db/migrations/0002-applications-and-outbox.ts";
+import * as adminAuth from "#db/migrations/0003-admin-auth.ts";
+import * as inboxSearch from "#db/migrations/0004-inbox-search.ts";
+import * as meetings from "#db/migrations/0005-meetings.ts";
+import * as meetingReads from "#db/migrations/0006-meeting-reads.ts";
+import * as applicationCvs from "#db/migrations/0007-application-cvs.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 const migrations: Record<string, Migration> = {

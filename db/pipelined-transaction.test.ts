@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "../tests/setup/databases.ts";
-import { inPipelinedTransaction } from "./pipelined-transaction.ts";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { inPipelinedTransaction } from "#db/pipelined-transaction.ts";
 
 describe.each(testDialects)("pipelined transactions on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;

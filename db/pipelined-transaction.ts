@@ -10,8 +10,8 @@ import {
   SqliteQueryCompiler,
   sql,
 } from "kysely";
-import { isSqlite } from "./dialect.ts";
-import type { Database } from "./schema.ts";
+import { isSqlite } from "#db/dialect.ts";
+import type { Database } from "#db/schema.ts";
 
 /**
  * One transaction whose statements do not wait for each other's answers. On PostgreSQL (its pool

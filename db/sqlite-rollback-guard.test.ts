@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type DatabaseHandle, openDatabase } from "./database.ts";
+import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 
 let dir: string;
 let database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { expect, test } from "vitest";
-import { withStatementCache } from "./sqlite-statement-cache.ts";
+import { withStatementCache } from "#db/sqlite-statement-cache.ts";
 
 test("the same SQL reuses one statement, and a busy one is not shared", () => {
   const connection = withStatementCache(new SQLite(":memory:"));

@@ -4,9 +4,9 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { blogPostPaths, publicPaths } from "../app/content/public-paths.ts";
-import { chromiumPath } from "../tests/setup/chromium-path.ts";
-import { startServerProcess } from "../tests/setup/server-process.ts";
+import { blogPostPaths, publicPaths } from "#app/content/public-paths.ts";
+import { chromiumPath } from "#tests/setup/chromium-path.ts";
+import { startServerProcess } from "#tests/setup/server-process.ts";
 
 const budgets = {
   performance: 95,

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { benchmarks } from "./bench/index.ts";
-import type { BenchOptions, BenchResult } from "./bench/types.ts";
+import { benchmarks } from "#scripts/bench/index.ts";
+import type { BenchOptions, BenchResult } from "#scripts/bench/types.ts";
 
 const options: BenchOptions = {
   durationSeconds: Number(process.env.BENCH_DURATION || 10),

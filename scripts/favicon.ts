@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumPath } from "../tests/setup/chromium-path.ts";
+import { chromiumPath } from "#tests/setup/chromium-path.ts";
 
 const publicDir = join(import.meta.dirname, "..", "public");
 // Largest first: readers that take the first entry get the sharpest one.

@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { site } from "../app/content/site.ts";
-import { chromiumPath } from "../tests/setup/chromium-path.ts";
+import { site } from "#app/content/site.ts";
+import { chromiumPath } from "#tests/setup/chromium-path.ts";
 
 const width = 1200;
 const height = 630;

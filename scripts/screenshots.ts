@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { blogPostPaths, publicPaths } from "../app/content/public-paths.ts";
-import { chromiumPath } from "../tests/setup/chromium-path.ts";
-import { startServerProcess } from "../tests/setup/server-process.ts";
+import { blogPostPaths, publicPaths } from "#app/content/public-paths.ts";
+import { chromiumPath } from "#tests/setup/chromium-path.ts";
+import { startServerProcess } from "#tests/setup/server-process.ts";
 
 const widths = [360, 768, 1280];
 const outDir = "reports/screenshots";

@@ -2,16 +2,16 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext, servicesContext, type AppServices } from "../app/context.ts";
-import { issueFormToken } from "../app/contact/form-token.server.ts";
-import { crossSiteGuard } from "./cross-site-guard.ts";
-import { finalErrorHandler } from "./error-handler.ts";
-import { healthCheck } from "./health.ts";
-import { requestLogger } from "./request-logger.ts";
-import { securityHeaders } from "./security-headers.ts";
-import { staticFiles } from "./static-files.ts";
-import { submissionRoutes } from "./submission-routes.ts";
-import { redirectToCanonicalPath } from "./canonical-path.ts";
+import { requestContext, servicesContext, type AppServices } from "#app/context.ts";
+import { issueFormToken } from "#app/submissions/form-token.server.ts";
+import { crossSiteGuard } from "#server/cross-site-guard.ts";
+import { finalErrorHandler } from "#server/error-handler.ts";
+import { healthCheck } from "#server/health.ts";
+import { requestLogger } from "#server/request-logger.ts";
+import { securityHeaders } from "#server/security-headers.ts";
+import { staticFiles } from "#server/static-files.ts";
+import { submissionRoutes } from "#server/submission-routes.ts";
+import { redirectToCanonicalPath } from "#server/canonical-path.ts";
 
 export type AppOptions = {
   services: AppServices;

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-import { apiErrorBody } from "../app/lib/api-error.ts";
+import { apiErrorBody } from "#app/http/api-error.ts";
 
 /**
  * The HTTP status an error thrown by Express or its middleware carries when the client is at fault

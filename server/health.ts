@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import type { DatabaseHandle } from "../db/database.ts";
+import type { DatabaseHandle } from "#db/database.ts";
 
 /** `GET /healthz`: 200 when the process and its database answer, 503 otherwise. */
 export function healthCheck(database: DatabaseHandle, isShuttingDown: () => boolean) {

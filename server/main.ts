@@ -1,6 +1,6 @@
 // The production entry point: `node server/main.ts` (or `--dev` for Vite with hot reload).
-import { ConfigError, loadDotEnv, parseConfig } from "./config.ts";
-import { startServer } from "./start.ts";
+import { ConfigError, loadDotEnv, parseConfig } from "#config/server-config.ts";
+import { startServer } from "#server/start.ts";
 
 const dev = process.argv.includes("--dev");
 loadDotEnv();

@@ -5,14 +5,14 @@ import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, expect, test } from "vitest";
-import { SpamTrapFields } from "../app/components/forms/spam-trap-fields.tsx";
+import { SpamTrapFields } from "#app/components/forms/spam-trap-fields.tsx";
 import {
   inlineScriptHashes,
   pageWithFormToken,
   parsePrerenderedPage,
   prerenderedPageFile,
   prerenderedPages,
-} from "./prerendered-pages.ts";
+} from "#server/prerendered-pages.ts";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 

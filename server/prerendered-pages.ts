@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { FORM_TOKEN_FIELD } from "../app/contact/spam-fields.ts";
+import { FORM_TOKEN_FIELD } from "#app/submissions/spam-fields.ts";
 
 /** One prerendered HTML document, as read from its file, ready to send. */
 export type PrerenderedPage = {

@@ -1,7 +1,7 @@
 import { type Server, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, test } from "vitest";
-import { readRequestBytes } from "./request-bytes.ts";
+import { readRequestBytes } from "#server/request-bytes.ts";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

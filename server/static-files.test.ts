@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { FORM_PAGE_CACHE_CONTROL, HTML_CACHE_CONTROL, staticFiles } from "./static-files.ts";
+import { FORM_PAGE_CACHE_CONTROL, HTML_CACHE_CONTROL, staticFiles } from "#server/static-files.ts";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 const document = (script: string, body = "") =>

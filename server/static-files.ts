@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import { contentSecurityPolicy, isHttps } from "./security-headers.ts";
-import { pageWithFormToken, prerenderedPages } from "./prerendered-pages.ts";
+import { contentSecurityPolicy, isHttps } from "#server/security-headers.ts";
+import { pageWithFormToken, prerenderedPages } from "#server/prerendered-pages.ts";
 
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 

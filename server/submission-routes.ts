@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from "express";
-import type { AppServices } from "../app/context.ts";
-import { answerSubmission } from "../app/contact/contact-api.server.ts";
-import { contactSubmission } from "../app/contact/contact-messages.server.ts";
-import { applicationSubmission } from "../app/contact/job-applications.server.ts";
-import type { SubmissionForm } from "../app/contact/submission.server.ts";
-import { readBodyFieldsFrom } from "../app/lib/request-body.server.ts";
-import { readRequestBytes } from "./request-bytes.ts";
+import type { AppServices } from "#app/context.ts";
+import { answerSubmission } from "#app/submissions/submission-api.server.ts";
+import { contactSubmission } from "#app/submissions/contact-messages.server.ts";
+import { applicationSubmission } from "#app/submissions/job-applications.server.ts";
+import type { SubmissionForm } from "#app/submissions/submission-pipeline.server.ts";
+import { readBodyFieldsFrom } from "#app/http/request-body.server.ts";
+import { readRequestBytes } from "#server/request-bytes.ts";
 
 /**
  * The public submission API (`POST /api/contact`, `/api/contact/create`, `/api/apply`) answered

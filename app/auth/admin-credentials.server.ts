@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { Database } from "../../db/schema.ts";
-import { generatePassword, hashPassword, verifyPassword } from "./password-hash.server.ts";
+import type { Database } from "#db/schema.ts";
+import { generatePassword, hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
 
 const ADMIN_ID = 1;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { firstAdminNotice } from "./first-admin-notice.ts";
+import { firstAdminNotice } from "#app/auth/first-admin-notice.ts";
 
 test("the first-start notice boxes the login URL and the password, every line the same width", () => {
   const notice = firstAdminNotice({ loginUrl: "http://localhost:3000/login", password: "pw-123456789" });

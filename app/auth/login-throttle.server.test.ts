@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "../../db/database.ts";
-import { openScratchDatabase } from "../../tests/setup/databases.ts";
-import { testDialects } from "../../tests/setup/databases.ts";
+import { openDatabase } from "#db/database.ts";
+import { openScratchDatabase } from "#tests/setup/databases.ts";
+import { testDialects } from "#tests/setup/databases.ts";
 import {
   MAX_FAILURES,
   WINDOW_MS,
   clearLoginFailures,
   loginThrottle,
   recordLoginFailure,
-} from "./login-throttle.server.ts";
+} from "#app/auth/login-throttle.server.ts";
 
 const start = new Date("2026-03-02T04:30:00.000Z");
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);

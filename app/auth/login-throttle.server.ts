@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "#db/schema.ts";
 
 /** After this many failed logins from one IP within the window, further tries are refused. */
 export const MAX_FAILURES = 5;

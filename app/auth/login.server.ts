@@ -1,11 +1,11 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
-import { requestContext, servicesContext } from "~/context";
-import { checkAdminPassword } from "./admin-credentials.server";
-import { audit } from "./audit-log.server";
-import { clearLoginFailures, loginThrottle, recordLoginFailure } from "./login-throttle.server";
-import { assertSameOrigin, findAdminSession } from "./require-admin.server";
-import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "./session-cookie.server";
-import { createSession, endSession, sessionPolicy } from "./sessions.server";
+import { requestContext, servicesContext } from "#app/context.ts";
+import { checkAdminPassword } from "#app/auth/admin-credentials.server.ts";
+import { audit } from "#app/auth/audit-log.server.ts";
+import { clearLoginFailures, loginThrottle, recordLoginFailure } from "#app/auth/login-throttle.server.ts";
+import { assertSameOrigin, findAdminSession } from "#app/auth/require-admin.server.ts";
+import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "#app/auth/session-cookie.server.ts";
+import { createSession, endSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { generatePassword, hashPassword, verifyPassword } from "./password-hash.server.ts";
+import { generatePassword, hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
 
 test("a hash is versioned scrypt with its parameters and a salt, and never contains the password", async () => {
   const hash = await hashPassword("Chowk-Chikan-2025");

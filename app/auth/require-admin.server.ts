@@ -1,10 +1,10 @@
 import { type RouterContextProvider, replace } from "react-router";
-import { type AppServices, requestContext, servicesContext } from "~/context";
-import { apiError } from "~/lib/api-error";
-import { isDatabaseUnavailable, serviceUnavailable } from "~/lib/database-errors";
-import { isCrossSiteRequest } from "./same-origin.server";
-import { isHttpsRequest, readSessionToken } from "./session-cookie.server";
-import { type AdminSession, findSession, sessionPolicy } from "./sessions.server";
+import { type AppServices, requestContext, servicesContext } from "#app/context.ts";
+import { serviceUnavailable, apiError } from "#app/http/api-error.ts";
+import { isDatabaseUnavailable } from "#db/database-errors.ts";
+import { isCrossSiteRequest } from "#app/auth/same-origin.server.ts";
+import { isHttpsRequest, readSessionToken } from "#app/auth/session-cookie.server.ts";
+import { type AdminSession, findSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isCrossSiteRequest } from "./same-origin.server.ts";
+import { isCrossSiteRequest } from "#app/auth/same-origin.server.ts";
 
 const siteUrl = "https://elevatedigital.in";
 const request = (headers: Record<string, string>, url = "http://127.0.0.1:3000/api/contact/1") =>

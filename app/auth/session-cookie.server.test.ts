@@ -4,7 +4,7 @@ import {
   isHttpsRequest,
   readSessionToken,
   sessionCookie,
-} from "./session-cookie.server.ts";
+} from "#app/auth/session-cookie.server.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase } from "../../tests/setup/databases.ts";
-import { testDialects } from "../../tests/setup/databases.ts";
-import { setAdminPassword } from "./admin-credentials.server.ts";
-import { createSession, endSession, findSession, sessionIdOf, sessionPolicy } from "./sessions.server.ts";
+import { openScratchDatabase } from "#tests/setup/databases.ts";
+import { testDialects } from "#tests/setup/databases.ts";
+import { setAdminPassword } from "#app/auth/admin-credentials.server.ts";
+import {
+  createSession,
+  endSession,
+  findSession,
+  sessionIdOf,
+  sessionPolicy,
+} from "#app/auth/sessions.server.ts";
 
 const HOUR_MS = 3_600_000;
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });

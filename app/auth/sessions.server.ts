@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "#db/schema.ts";
 
 /** How long sessions live: `idleMs` without a request, `maxMs` after login at the latest. */
 export type SessionPolicy = { idleMs: number; maxMs: number };

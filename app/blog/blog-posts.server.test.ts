@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
-import { blogPostPaths } from "~/content/public-paths";
-import { findBlogPost, listBlogPosts, loadBlogSources, parseBlogSource } from "./blog-posts.server";
+import { blogPostPaths } from "#app/content/public-paths.ts";
+import {
+  findBlogPost,
+  listBlogPosts,
+  loadBlogSources,
+  parseBlogSource,
+} from "#app/blog/blog-posts.server.ts";
 
 const source = (fields: string, body = "Hello.") => `---\n${fields}\n---\n${body}`;
 

@@ -1,5 +1,5 @@
 import { Marked } from "marked";
-import { parseFrontMatter } from "~/lib/front-matter";
+import { parseFrontMatter } from "#app/lib/front-matter.ts";
 
 /** What the blog list, the feed and the sitemap need to know about a post. */
 export type BlogPostSummary = {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildRssFeed, rssDate } from "./rss-feed";
+import { buildRssFeed, rssDate } from "#app/blog/rss-feed.ts";
 
 const feed = (posts: Parameters<typeof buildRssFeed>[0]["posts"]) =>
   buildRssFeed({

@@ -1,5 +1,5 @@
-import { escapeXml } from "~/lib/xml";
-import type { BlogPostSummary } from "./blog-posts.server";
+import { escapeXml } from "#app/lib/xml.ts";
+import type { BlogPostSummary } from "#app/blog/blog-posts.server.ts";
 
 type Feed = {
   title: string;

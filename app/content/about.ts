@@ -1,4 +1,4 @@
-import type { TileGlyphName } from "./service-pages/types";
+import type { TileGlyphName } from "#app/content/service-pages/types.ts";
 
 /** The three value cards of the About page, in the spec's order. */
 export const aboutValues: ReadonlyArray<{ title: string; body: string; glyph: TileGlyphName }> = [

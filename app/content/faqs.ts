@@ -1,4 +1,4 @@
-import type { QuestionAndAnswer } from "~/components/ui/accordion";
+import type { QuestionAndAnswer } from "#app/components/ui/accordion.tsx";
 
 /** The four general questions of the FAQs page and the home page's FAQ block. */
 export const generalFaqs: readonly QuestionAndAnswer[] = [

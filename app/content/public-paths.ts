@@ -1,4 +1,4 @@
-import { serviceSlugs } from "./services.ts";
+import { serviceSlugs } from "#app/content/services.ts";
 
 /**
  * Every public, indexable URL path. The build prerenders these and the sitemap lists them,

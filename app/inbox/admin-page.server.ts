@@ -1,15 +1,20 @@
 import { type RouterContextProvider, data } from "react-router";
-import { logout } from "~/auth/login.server";
-import { requireAdmin } from "~/auth/require-admin.server";
-import { type InboxQuery, PAGE_SIZE, inboxQueryOrDefaults } from "./inbox-query";
-import { type ApplicationJson, type MessageJson, applicationJson, messageJson } from "./inbox-json";
-import { countInbox, listInbox } from "./inbox-store.server";
+import { logout } from "#app/auth/login.server.ts";
+import { requireAdmin } from "#app/auth/require-admin.server.ts";
+import { type InboxQuery, PAGE_SIZE, inboxQueryOrDefaults } from "#app/inbox/inbox-query.ts";
+import {
+  type ApplicationJson,
+  type MessageJson,
+  applicationJson,
+  messageJson,
+} from "#app/inbox/inbox-json.ts";
+import { countInbox, listInbox } from "#app/inbox/inbox-store.server.ts";
 import {
   type MeetingsTabData,
   countUnreadMeetings,
   loadMeetingsTab,
   setMeetingRead,
-} from "./meetings-tab.server";
+} from "#app/meetings/meetings-tab.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requireAdminApi } from "~/auth/require-admin.server";
-import { apiError } from "~/lib/api-error";
-import { attachmentDisposition } from "~/lib/content-disposition";
-import { findApplicationCv } from "./application-cvs.server";
-import { parseInboxId } from "./inbox-query";
+import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { apiError } from "#app/http/api-error.ts";
+import { attachmentDisposition } from "#app/http/content-disposition.ts";
+import { findApplicationCv } from "#app/inbox/application-cvs.server.ts";
+import { parseInboxId } from "#app/inbox/inbox-query.ts";
 
 /**
  * `GET /api/applications/{id}/cv` (admin): the application's CV, always as a download (attachment,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "#db/schema.ts";
 
 /** A stored CV with its bytes, for a download. */
 export type StoredCv = {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { UTF8_BOM, csvCell, csvRow } from "./csv.ts";
+import { UTF8_BOM, csvCell, csvRow } from "#app/inbox/csv.ts";
 
 test("the BOM is the UTF-8 byte-order mark EF BB BF", () => {
   expect([...new TextEncoder().encode(UTF8_BOM)]).toEqual([0xef, 0xbb, 0xbf]);

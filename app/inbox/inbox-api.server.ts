@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { audit } from "~/auth/audit-log.server";
-import { requireAdminApi } from "~/auth/require-admin.server";
-import { apiError } from "~/lib/api-error";
-import { parseInboxId, parseInboxQuery } from "./inbox-query";
-import { applicationJson, messageJson } from "./inbox-json";
+import { audit } from "#app/auth/audit-log.server.ts";
+import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { apiError } from "#app/http/api-error.ts";
+import { parseInboxId, parseInboxQuery } from "#app/inbox/inbox-query.ts";
+import { applicationJson, messageJson } from "#app/inbox/inbox-json.ts";
 import {
   type ApplicationRow,
   type InboxKind,
@@ -11,8 +11,8 @@ import {
   deleteInboxItem,
   listInbox,
   setInboxRead,
-} from "./inbox-store.server";
-import { paginationLinks } from "./pagination-links";
+} from "#app/inbox/inbox-store.server.ts";
+import { paginationLinks } from "#app/inbox/pagination-links.ts";
 
 const MAX_PATCH_BYTES = 4_096;
 

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requireAdminApi } from "~/auth/require-admin.server";
-import { invalidQuery } from "./inbox-api.server";
-import { UTF8_BOM, csvRow } from "./csv";
-import { parseInboxQuery } from "./inbox-query";
+import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { invalidQuery } from "#app/inbox/inbox-api.server.ts";
+import { UTF8_BOM, csvRow } from "#app/inbox/csv.ts";
+import { parseInboxQuery } from "#app/inbox/inbox-query.ts";
 import {
   type ApplicationRow,
   type InboxKind,
   type MessageRow,
   type Numbered,
   iterateInbox,
-} from "./inbox-store.server";
+} from "#app/inbox/inbox-store.server.ts";
 
 const columns = {
   messages: ["Order ID", "Name", "Email", "Phone", "Service", "Message", "Received (UTC)", "Read"],

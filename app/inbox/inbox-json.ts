@@ -1,4 +1,4 @@
-import type { ApplicationRow, MessageRow } from "./inbox-store.server.ts";
+import type { ApplicationRow, MessageRow } from "#app/inbox/inbox-store.server.ts";
 
 /** A contact message as the API returns it (spec section 7), plus the service it was about. */
 export type MessageJson = {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { inboxQueryOrDefaults, parseInboxId, parseInboxQuery } from "./inbox-query.ts";
+import { inboxQueryOrDefaults, parseInboxId, parseInboxQuery } from "#app/inbox/inbox-query.ts";
 
 const parse = (query: string) => parseInboxQuery(new URLSearchParams(query));
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "../../tests/setup/databases.ts";
-import { countInbox, deleteInboxItem, iterateInbox, listInbox, setInboxRead } from "./inbox-store.server.ts";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import {
+  countInbox,
+  deleteInboxItem,
+  iterateInbox,
+  listInbox,
+  setInboxRead,
+} from "#app/inbox/inbox-store.server.ts";
 
 type Fixture = { user_name: string; user_email: string; read: number; created_at: string };
 

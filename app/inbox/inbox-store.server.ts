@@ -1,7 +1,7 @@
 import { type RawBuilder, type Selectable, sql } from "kysely";
-import type { DatabaseHandle } from "../../db/database.ts";
-import type { ContactMessageTable, JobApplicationTable } from "../../db/schema.ts";
-import type { InboxFilter, InboxPaging } from "./inbox-query.ts";
+import type { DatabaseHandle } from "#db/database.ts";
+import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
+import type { InboxFilter, InboxPaging } from "#app/inbox/inbox-query.ts";
 
 export type InboxKind = "messages" | "applications";
 export type MessageRow = Selectable<ContactMessageTable>;

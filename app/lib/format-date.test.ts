@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatCalendarDate } from "./format-date";
+import { formatCalendarDate } from "#app/lib/format-date.ts";
 
 test("prints day, month name and year", () => {
   expect(formatCalendarDate("2025-03-12")).toBe("12 March 2025");

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseFrontMatter } from "./front-matter";
+import { parseFrontMatter } from "#app/lib/front-matter.ts";
 
 test("splits the fields from the body", () => {
   const doc = parseFrontMatter("---\ntitle: Hello\ndate: 2025-03-01\n---\n# Body\n\nText.\n");

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 declare const __SITE_URL__: string;
 

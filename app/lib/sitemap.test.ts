@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildSitemap } from "./sitemap";
+import { buildSitemap } from "#app/lib/sitemap.ts";
 
 test("lists every URL, with lastmod where known, escaped", () => {
   const xml = buildSitemap([

@@ -1,4 +1,4 @@
-import { escapeXml } from "./xml";
+import { escapeXml } from "#app/lib/xml.ts";
 
 export type SitemapEntry = { url: string; lastModified?: string };
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "#db/schema.ts";
 
 /** A mail the outbox gave up on, as the admin sees it: never its body, which may hold personal data. */
 export type FailedMail = {

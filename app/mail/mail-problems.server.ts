@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "~/context";
-import { type FailedMail, listFailedMail } from "./failed-mail.server";
+import { servicesContext } from "#app/context.ts";
+import { type FailedMail, listFailedMail } from "#app/mail/failed-mail.server.ts";
 
 /**
  * Adds the failed outbox mails to an admin page's data. Call it only after the admin check passed

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { applicationNotification, contactNotification } from "./notification-mails.ts";
+import { applicationNotification, contactNotification } from "#app/mail/notification-mails.ts";
 
 const message = {
   id: 42,

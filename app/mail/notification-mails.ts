@@ -1,6 +1,6 @@
-import { site } from "../content/site.ts";
-import type { OutgoingMail } from "./outbox.server.ts";
-import { escapeHtml } from "../lib/xml.ts";
+import { site } from "#app/content/site.ts";
+import type { OutgoingMail } from "#app/mail/outbox.server.ts";
+import { escapeHtml } from "#app/lib/xml.ts";
 
 /** A stored contact message, as its notification needs it. */
 export type ContactNotice = {

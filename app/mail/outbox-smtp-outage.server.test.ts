@@ -1,11 +1,11 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { freePort } from "../../tests/setup/server-process.ts";
-import { openScratchDatabase, testDialects } from "../../tests/setup/databases.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/setup/smtp-sink.ts";
-import { listFailedMail } from "./failed-mail.server.ts";
-import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.server.ts";
-import { enqueueMail } from "./outbox.server.ts";
+import { freePort } from "#tests/setup/server-process.ts";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink.ts";
+import { listFailedMail } from "#app/mail/failed-mail.server.ts";
+import { type OutboxWorker, startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
+import { enqueueMail } from "#app/mail/outbox.server.ts";
 
 // An SMTP outage of an hour, on a simulated clock: the worker's own timer never fires (hour-long
 // poll), the test advances the clock and calls runOnce() as the poll would.

@@ -1,18 +1,18 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { openDatabase } from "../../db/database.ts";
-import { freePort } from "../../tests/setup/server-process.ts";
-import { openScratchDatabase, testDialects } from "../../tests/setup/databases.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/setup/smtp-sink.ts";
+import { openDatabase } from "#db/database.ts";
+import { freePort } from "#tests/setup/server-process.ts";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import {
   type OutboxWorker,
   type OutboxWorkerOptions,
   backoff,
   startOutboxWorker,
-} from "./outbox-worker.server.ts";
-import { wakeOutboxWorker } from "./outbox-signal.ts";
-import { enqueueMail } from "./outbox.server.ts";
+} from "#app/mail/outbox-worker.server.ts";
+import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
+import { enqueueMail } from "#app/mail/outbox.server.ts";
 
 const silent = pino({ level: "silent" });
 const MAIL_FROM = "Elevate Digital <hello@elevatedigital.in>";

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { DatabaseHandle } from "../../db/database.ts";
-import type { Database, MailOutboxTable } from "../../db/schema.ts";
-import type { ServerConfig } from "../../server/config.ts";
-import { onOutboxWake } from "./outbox-signal.ts";
-import type { MailAttachment } from "./outbox.server.ts";
+import type { DatabaseHandle } from "#db/database.ts";
+import type { Database, MailOutboxTable } from "#db/schema.ts";
+import type { ServerConfig } from "#config/server-config.ts";
+import { onOutboxWake } from "#app/mail/outbox-signal.ts";
+import type { MailAttachment } from "#app/mail/outbox.server.ts";
 
 type MailConfig = Pick<ServerConfig, "SMTP_URL" | "MAIL_FROM">;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+import type { Database } from "#db/schema.ts";
 
 /** A file sent with a mail, e.g. a meeting's `invite.ics`. `content` is text, or base64 when so marked. */
 export type MailAttachment = {

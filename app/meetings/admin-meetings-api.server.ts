@@ -1,14 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { requireAdminApi } from "~/auth/require-admin.server";
-import { wakeOutboxWorker } from "~/mail/outbox-signal";
-import { apiError, methodNotAllowed } from "~/lib/api-error";
-import { readBodyFields } from "~/lib/request-body.server";
-import { checkListRange } from "./list-range";
-import { meetingMailNotifier } from "./meeting-mails.server";
-import { ownMeetingJson } from "./meeting-json";
-import { checkMeetingTimes } from "./meeting-rules";
-import { failure, guardDatabase, meetingIdPattern, messages } from "./meetings-api.server";
-import { cancelMeeting, findMeeting, listMeetingsForAdmin, moveMeeting } from "./meetings-store.server";
+import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
+import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
+import { readBodyFields } from "#app/http/request-body.server.ts";
+import { checkListRange } from "#app/meetings/list-range.ts";
+import { meetingMailNotifier } from "#app/meetings/meeting-mails.server.ts";
+import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
+import { checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
+import { failure, guardDatabase, meetingIdPattern, messages } from "#app/meetings/meetings-api.server.ts";
+import {
+  cancelMeeting,
+  findMeeting,
+  listMeetingsForAdmin,
+  moveMeeting,
+} from "#app/meetings/meetings-store.server.ts";
 
 const STATUSES = ["active", "cancelled", "all"] as const;
 

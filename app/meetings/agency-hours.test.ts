@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { businessHoursInZone, firstFreeBusinessSlot, isWithinAgencyHours, wallClock } from "./agency-hours";
+import {
+  businessHoursInZone,
+  firstFreeBusinessSlot,
+  isWithinAgencyHours,
+  wallClock,
+} from "#app/meetings/agency-hours.ts";
 
 // Sunday 2030-01-06 00:00 in each zone (January: no daylight saving in London or Los Angeles).
 const sundayIst = new Date("2030-01-05T18:30:00Z");

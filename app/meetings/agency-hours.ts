@@ -1,4 +1,4 @@
-import type { MeetingTimes } from "./meeting-rules";
+import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
 /**
  * The agency's working hours live in Lucknow's zone; the calendar shows the visitor's own zone. These

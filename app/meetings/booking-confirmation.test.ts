@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bookingConfirmation } from "./booking-confirmation";
+import { bookingConfirmation } from "#app/meetings/booking-confirmation.ts";
 
 const meeting = { title: "SEO plan for our clinic", email: "dr.mehta@example.in" };
 

@@ -1,4 +1,4 @@
-import type { BookedMeetingJson } from "./meeting-json";
+import type { BookedMeetingJson } from "#app/meetings/meeting-json.ts";
 
 /**
  * What the visitor is told once a booking is saved. An invitation is promised only when the server

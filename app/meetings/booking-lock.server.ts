@@ -1,6 +1,6 @@
 import { type Transaction, sql } from "kysely";
-import type { DatabaseHandle } from "../../db/database.ts";
-import type { Database } from "../../db/schema.ts";
+import type { DatabaseHandle } from "#db/database.ts";
+import type { Database } from "#db/schema.ts";
 
 // Any constant works as long as every instance uses it and nothing else does: "meet" in ASCII.
 const BOOKING_LOCK_KEY = 0x6d656574;

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { expect, test } from "vitest";
-import { type IcsInvitation, buildIcs, foldLine } from "./ics";
+import { type IcsInvitation, buildIcs, foldLine } from "#app/meetings/ics.ts";
 
 const invitation: IcsInvitation = {
   method: "REQUEST",

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { checkListRange } from "./list-range";
+import { checkListRange } from "#app/meetings/list-range.ts";
 
 const now = new Date("2030-01-01T00:00:00Z");
 const options = { now, defaultDays: 90, maxDays: 120 };

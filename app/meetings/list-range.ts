@@ -1,4 +1,4 @@
-import type { MeetingTimes, RuleResult } from "./meeting-rules";
+import type { MeetingTimes, RuleResult } from "#app/meetings/meeting-rules.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { expect, test } from "vitest";
-import { meetingMails } from "./meeting-mails.server.ts";
-import type { Meeting } from "./meetings-store.server.ts";
+import { meetingMails } from "#app/meetings/meeting-mails.server.ts";
+import type { Meeting } from "#app/meetings/meetings-store.server.ts";
 
 const meeting: Meeting = {
   id: "0b5b6f2e-3c1d-4a8e-9d61-7a2f1e0c9b44",

@@ -1,8 +1,8 @@
-import { site } from "../content/site.ts";
-import { type OutgoingMail, enqueueMail } from "../mail/outbox.server.ts";
-import { AGENCY_TIME_ZONE } from "./agency-hours.ts";
-import { buildIcs } from "./ics.ts";
-import type { MeetingChange, MeetingNotifier } from "./meetings-store.server.ts";
+import { site } from "#app/content/site.ts";
+import { type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
+import { AGENCY_TIME_ZONE } from "#app/meetings/agency-hours.ts";
+import { buildIcs } from "#app/meetings/ics.ts";
+import type { MeetingChange, MeetingNotifier } from "#app/meetings/meetings-store.server.ts";
 
 type MailOptions = { agencyEmail: string; now: Date };
 

@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { DEFAULT_MEETING_TITLE, checkMeetingInput, checkMeetingTimes, rangesOverlap } from "./meeting-rules";
+import {
+  DEFAULT_MEETING_TITLE,
+  checkMeetingInput,
+  checkMeetingTimes,
+  rangesOverlap,
+} from "#app/meetings/meeting-rules.ts";
 
 const now = new Date("2030-03-04T06:00:00.000Z");
 const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * 60_000).toISOString();

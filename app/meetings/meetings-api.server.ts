@@ -1,24 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { isCrossSiteRequest } from "~/auth/same-origin.server";
-import { isHttpsRequest } from "~/auth/session-cookie.server";
-import { requestContext, servicesContext } from "~/context";
-import { wakeOutboxWorker } from "~/mail/outbox-signal";
-import { apiError, methodNotAllowed } from "~/lib/api-error";
-import { isDatabaseUnavailable, serviceUnavailable } from "~/lib/database-errors";
-import { hitRateLimit } from "~/lib/rate-limit.server";
-import { readBodyFields } from "~/lib/request-body.server";
-import { checkListRange } from "./list-range";
-import { meetingMailNotifier } from "./meeting-mails.server";
-import { type BookedMeetingJson, busySlotJson, ownMeetingJson } from "./meeting-json";
-import { checkMeetingInput, checkMeetingTimes } from "./meeting-rules";
+import { isCrossSiteRequest } from "#app/auth/same-origin.server.ts";
+import { isHttpsRequest } from "#app/auth/session-cookie.server.ts";
+import { requestContext, servicesContext } from "#app/context.ts";
+import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
+import { serviceUnavailable, apiError, methodNotAllowed } from "#app/http/api-error.ts";
+import { isDatabaseUnavailable } from "#db/database-errors.ts";
+import { hitRateLimit } from "#app/rate-limit/rate-limit.server.ts";
+import { readBodyFields } from "#app/http/request-body.server.ts";
+import { checkListRange } from "#app/meetings/list-range.ts";
+import { meetingMailNotifier } from "#app/meetings/meeting-mails.server.ts";
+import { type BookedMeetingJson, busySlotJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
+import { checkMeetingInput, checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
 import {
   type BookingResult,
   bookMeeting,
   cancelMeeting,
   listMeetingsBetween,
   moveMeeting,
-} from "./meetings-store.server";
-import { hashVisitorToken, newVisitorToken, readVisitorToken, visitorCookie } from "./visitor-token.server";
+} from "#app/meetings/meetings-store.server.ts";
+import {
+  hashVisitorToken,
+  newVisitorToken,
+  readVisitorToken,
+  visitorCookie,
+} from "#app/meetings/visitor-token.server.ts";
 
 const HOUR_MS = 60 * 60_000;
 /** Meeting ids are UUIDs; anything else cannot name a meeting. */

@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from "~/lib/api-error";
-import type { BookedMeetingJson, CalendarEntryJson, OwnMeetingJson } from "./meeting-json";
+import type { ApiErrorBody } from "#app/http/api-error.ts";
+import type { BookedMeetingJson, CalendarEntryJson, OwnMeetingJson } from "#app/meetings/meeting-json.ts";
 
 /** What the calendar page gets back from the meetings API: the data, or words to show the visitor. */
 export type ApiResult<T> =

@@ -1,8 +1,8 @@
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "../../tests/setup/databases.ts";
-import { inBookingTransaction } from "./booking-lock.server.ts";
-import type { MeetingInput } from "./meeting-rules.ts";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { inBookingTransaction } from "#app/meetings/booking-lock.server.ts";
+import type { MeetingInput } from "#app/meetings/meeting-rules.ts";
 import {
   type MeetingChange,
   bookMeeting,
@@ -10,7 +10,7 @@ import {
   listMeetingsBetween,
   listMeetingsForAdmin,
   moveMeeting,
-} from "./meetings-store.server.ts";
+} from "#app/meetings/meetings-store.server.ts";
 
 const now = new Date("2030-01-01T00:00:00.000Z");
 const hour = (h: number) => new Date(Date.UTC(2030, 0, 8, h));

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
-import type { DatabaseHandle } from "../../db/database.ts";
-import type { Database, MeetingTable } from "../../db/schema.ts";
-import { inBookingTransaction } from "./booking-lock.server.ts";
-import type { MeetingInput, MeetingTimes } from "./meeting-rules.ts";
+import type { DatabaseHandle } from "#db/database.ts";
+import type { Database, MeetingTable } from "#db/schema.ts";
+import { inBookingTransaction } from "#app/meetings/booking-lock.server.ts";
+import type { MeetingInput, MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
 export type Meeting = Selectable<MeetingTable>;
 

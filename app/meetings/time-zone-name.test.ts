@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { currentTimeZoneName, legacyTimeZoneNames } from "./time-zone-name";
+import { currentTimeZoneName, legacyTimeZoneNames } from "#app/meetings/time-zone-name.ts";
 
 const resolvedName = (zone: string) =>
   new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;

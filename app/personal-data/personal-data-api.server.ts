@@ -1,17 +1,17 @@
 import { createHash } from "node:crypto";
 import { strToU8, zipSync } from "fflate";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { audit } from "~/auth/audit-log.server";
-import { requireAdminApi } from "~/auth/require-admin.server";
-import { emailAddress } from "~/contact/field-rules";
-import { apiError } from "~/lib/api-error";
-import { attachmentDisposition } from "~/lib/content-disposition";
+import { audit } from "#app/auth/audit-log.server.ts";
+import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { emailAddress } from "#app/submissions/field-rules.ts";
+import { apiError } from "#app/http/api-error.ts";
+import { attachmentDisposition } from "#app/http/content-disposition.ts";
 import {
   erasePersonalData,
   findPersonalCvFiles,
   findPersonalData,
   normalizeEmail,
-} from "./personal-data-store.server";
+} from "#app/personal-data/personal-data-store.server.ts";
 
 const emailRule = emailAddress("email");
 

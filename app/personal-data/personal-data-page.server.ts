@@ -1,15 +1,15 @@
 import { type RouterContextProvider, data } from "react-router";
-import { audit } from "~/auth/audit-log.server";
-import { requireAdmin } from "~/auth/require-admin.server";
-import { emailAddress } from "~/contact/field-rules";
-import { hashedEmail } from "./personal-data-api.server";
+import { audit } from "#app/auth/audit-log.server.ts";
+import { requireAdmin } from "#app/auth/require-admin.server.ts";
+import { emailAddress } from "#app/submissions/field-rules.ts";
+import { hashedEmail } from "#app/personal-data/personal-data-api.server.ts";
 import {
   type ErasureCounts,
   type PersonalData,
   erasePersonalData,
   findPersonalData,
   normalizeEmail,
-} from "./personal-data-store.server";
+} from "#app/personal-data/personal-data-store.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

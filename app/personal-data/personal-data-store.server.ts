@@ -1,7 +1,12 @@
 import { type Kysely, type Transaction, sql } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { type ApplicationJson, type MessageJson, applicationJson, messageJson } from "../inbox/inbox-json.ts";
-import { type OwnMeetingJson, ownMeetingJson } from "../meetings/meeting-json.ts";
+import type { Database } from "#db/schema.ts";
+import {
+  type ApplicationJson,
+  type MessageJson,
+  applicationJson,
+  messageJson,
+} from "#app/inbox/inbox-json.ts";
+import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 
 /** A CV's description (its bytes travel only in the ZIP export and the admin download). */
 export type CvMetadata = { fileName: string; contentType: string; size: number; sha256: string };

@@ -1,13 +1,13 @@
-import { ServiceIllustration } from "~/components/art/service-illustration";
-import { TileGlyph } from "~/components/art/tile-glyph";
-import { CtaBand } from "~/components/services/cta-band";
-import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import { aboutValues } from "~/content/about";
-import { services } from "~/content/services";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { ServiceIllustration } from "#app/components/art/service-illustration.tsx";
+import { TileGlyph } from "#app/components/art/tile-glyph.tsx";
+import { CtaBand } from "#app/components/services/cta-band.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { aboutValues } from "#app/content/about.ts";
+import { services } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,15 +1,15 @@
 import { Form, Link, useNavigation } from "react-router";
-import { PersonalDataReport } from "~/components/admin/personal-data-report";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { PersonalDataReport } from "#app/components/admin/personal-data-report.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import {
   type PersonalDataActionResult,
   personalDataPageAction,
   personalDataPageLoader,
-} from "~/personal-data/personal-data-page.server";
-import type { ErasureCounts, PersonalData } from "~/personal-data/personal-data-store.server";
+} from "#app/personal-data/personal-data-page.server.ts";
+import type { ErasureCounts, PersonalData } from "#app/personal-data/personal-data-store.server.ts";
 import type { Route } from "./+types/admin.personal-data";
 
 export function meta() {

@@ -1,13 +1,13 @@
 import { Form } from "react-router";
-import { InboxPanel } from "~/components/admin/inbox-panel";
-import { InboxTabs } from "~/components/admin/inbox-tabs";
-import { MailProblems } from "~/components/admin/mail-problems";
-import { MeetingsPanel } from "~/components/admin/meetings-panel";
-import { Button } from "~/components/ui/button";
-import { site } from "~/content/site";
-import { adminPageAction, adminPageLoader } from "~/inbox/admin-page.server";
-import { withMailProblems } from "~/mail/mail-problems.server";
-import { pageMeta } from "~/lib/seo";
+import { InboxPanel } from "#app/components/admin/inbox-panel.tsx";
+import { InboxTabs } from "#app/components/admin/inbox-tabs.tsx";
+import { MailProblems } from "#app/components/admin/mail-problems.tsx";
+import { MeetingsPanel } from "#app/components/admin/meetings-panel.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { site } from "#app/content/site.ts";
+import { adminPageAction, adminPageLoader } from "#app/inbox/admin-page.server.ts";
+import { withMailProblems } from "#app/mail/mail-problems.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin";
 
 export function meta() {

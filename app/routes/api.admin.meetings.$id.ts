@@ -1,4 +1,4 @@
-import { changeAdminMeetingApi, getAdminMeetingApi } from "~/meetings/admin-meetings-api.server";
+import { changeAdminMeetingApi, getAdminMeetingApi } from "#app/meetings/admin-meetings-api.server.ts";
 import type { Route } from "./+types/api.admin.meetings.$id";
 
 // GET one meeting, PATCH {start, end} to move it, DELETE to cancel it (admin).

@@ -1,5 +1,5 @@
-import { listAdminMeetingsApi } from "~/meetings/admin-meetings-api.server";
-import { methodNotAllowed } from "~/lib/api-error";
+import { listAdminMeetingsApi } from "#app/meetings/admin-meetings-api.server.ts";
+import { methodNotAllowed } from "#app/http/api-error.ts";
 import type { Route } from "./+types/api.admin.meetings";
 
 // GET (admin): every visitor's meetings in full.

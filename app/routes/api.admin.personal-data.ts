@@ -1,4 +1,4 @@
-import { personalDataEraseApi, personalDataExportApi } from "~/personal-data/personal-data-api.server";
+import { personalDataEraseApi, personalDataExportApi } from "#app/personal-data/personal-data-api.server.ts";
 import type { Route } from "./+types/api.admin.personal-data";
 
 // GET: everything held for ?email= (JSON, or format=zip); DELETE: erase it. Admin only.

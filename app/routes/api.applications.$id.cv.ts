@@ -1,4 +1,4 @@
-import { applicationCvApi } from "~/inbox/application-cv-api.server";
+import { applicationCvApi } from "#app/inbox/application-cv-api.server.ts";
 import type { Route } from "./+types/api.applications.$id.cv";
 
 // The application's CV as a download, admin only.

@@ -1,4 +1,4 @@
-import { exportInboxCsvApi } from "~/inbox/inbox-export.server";
+import { exportInboxCsvApi } from "#app/inbox/inbox-export.server.ts";
 import type { Route } from "./+types/api.applications.export-csv";
 
 // GET (admin): the job applications of the current filter (?q=&unread=) as a CSV download.

@@ -1,5 +1,5 @@
-import { createApplicationApi } from "~/contact/contact-api.server";
-import { methodNotAllowed } from "~/lib/api-error";
+import { createApplicationApi } from "#app/submissions/submission-api.server.ts";
+import { methodNotAllowed } from "#app/http/api-error.ts";
 import type { Route } from "./+types/api.apply";
 
 export const loader = () => methodNotAllowed("POST");

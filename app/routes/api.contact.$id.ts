@@ -1,5 +1,5 @@
-import { updateInboxItemApi } from "~/inbox/inbox-api.server";
-import { methodNotAllowed } from "~/lib/api-error";
+import { updateInboxItemApi } from "#app/inbox/inbox-api.server.ts";
+import { methodNotAllowed } from "#app/http/api-error.ts";
 import type { Route } from "./+types/api.contact.$id";
 
 // PATCH {"read": bool} and DELETE, admin only.

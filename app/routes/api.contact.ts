@@ -1,5 +1,5 @@
-import { createContactMessageApi } from "~/contact/contact-api.server";
-import { listInboxApi } from "~/inbox/inbox-api.server";
+import { createContactMessageApi } from "#app/submissions/submission-api.server.ts";
+import { listInboxApi } from "#app/inbox/inbox-api.server.ts";
 import type { Route } from "./+types/api.contact";
 
 // GET (admin): the inbox's messages. POST (public): a new contact message.

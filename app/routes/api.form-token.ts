@@ -1,5 +1,5 @@
-import { issueFormToken } from "~/contact/form-token.server";
-import { servicesContext } from "~/context";
+import { issueFormToken } from "#app/submissions/form-token.server.ts";
+import { servicesContext } from "#app/context.ts";
 import type { Route } from "./+types/api.form-token";
 
 // A fresh signed time stamp for the site's forms, fetched when a form comes to life: the pages

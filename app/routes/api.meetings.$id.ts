@@ -1,5 +1,5 @@
-import { methodNotAllowed } from "~/lib/api-error";
-import { changeMeetingApi } from "~/meetings/meetings-api.server";
+import { methodNotAllowed } from "#app/http/api-error.ts";
+import { changeMeetingApi } from "#app/meetings/meetings-api.server.ts";
 import type { Route } from "./+types/api.meetings.$id";
 
 // PATCH {start, end} moves or resizes, DELETE cancels: the caller's own meetings only.

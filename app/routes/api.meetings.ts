@@ -1,4 +1,4 @@
-import { createMeetingApi, listMeetingsApi } from "~/meetings/meetings-api.server";
+import { createMeetingApi, listMeetingsApi } from "#app/meetings/meetings-api.server.ts";
 import type { Route } from "./+types/api.meetings";
 
 // GET: the calendar's entries (own meetings in full, others as busy). POST: book a meeting.

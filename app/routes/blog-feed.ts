@@ -1,7 +1,7 @@
-import { listBlogPosts } from "~/blog/blog-posts.server";
-import { buildRssFeed } from "~/blog/rss-feed";
-import { site } from "~/content/site";
-import { absoluteUrl } from "~/lib/seo";
+import { listBlogPosts } from "#app/blog/blog-posts.server.ts";
+import { buildRssFeed } from "#app/blog/rss-feed.ts";
+import { site } from "#app/content/site.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 /** /blogs/rss.xml: the RSS 2.0 feed of the blog (prerendered at build time). */
 export function loader() {

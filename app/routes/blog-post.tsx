@@ -1,16 +1,16 @@
 import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { findBlogPost, listBlogPosts } from "~/blog/blog-posts.server";
-import { BlogArt } from "~/components/blog/blog-art";
-import { BlogCard } from "~/components/blog/blog-card";
-import { proseClass } from "~/components/content/prose";
-import { ErrorPage } from "~/components/error-page";
-import { ButtonLink } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { site } from "~/content/site";
-import { formatCalendarDate } from "~/lib/format-date";
-import { pageMeta } from "~/lib/seo";
-import { blogPostingJsonLd } from "~/lib/structured-data/blog-posting";
+import { findBlogPost, listBlogPosts } from "#app/blog/blog-posts.server.ts";
+import { BlogArt } from "#app/components/blog/blog-art.tsx";
+import { BlogCard } from "#app/components/blog/blog-card.tsx";
+import { proseClass } from "#app/components/content/prose.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { site } from "#app/content/site.ts";
+import { formatCalendarDate } from "#app/lib/format-date.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { blogPostingJsonLd } from "#app/lib/structured-data/blog-posting.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findBlogPost(params.slug);

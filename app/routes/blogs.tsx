@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
-import { listBlogPosts } from "~/blog/blog-posts.server";
-import { BlogCard } from "~/components/blog/blog-card";
-import { Section } from "~/components/ui/section";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-import { blogJsonLd } from "~/lib/structured-data/blog-posting";
+import { listBlogPosts } from "#app/blog/blog-posts.server.ts";
+import { BlogCard } from "#app/components/blog/blog-card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { blogJsonLd } from "#app/lib/structured-data/blog-posting.ts";
 
 export function loader() {
   return { posts: listBlogPosts() };

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useSyncExternalStore } from "react";
-import { loadMeetingScheduler } from "~/components/meetings/load-scheduler";
-import { Section } from "~/components/ui/section";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-import { AGENCY_TIME_ZONE } from "~/meetings/agency-hours";
-import { currentTimeZoneName } from "~/meetings/time-zone-name";
+import { loadMeetingScheduler } from "#app/components/meetings/load-scheduler.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { AGENCY_TIME_ZONE } from "#app/meetings/agency-hours.ts";
+import { currentTimeZoneName } from "#app/meetings/time-zone-name.ts";
 
 const agencyHoursText = `09:00 to 17:00 India Standard Time (${AGENCY_TIME_ZONE})`;
 

@@ -1,13 +1,13 @@
 import { Link, data } from "react-router";
-import { applyPageAction } from "~/contact/apply-page-action.server";
-import { issueFormToken } from "~/contact/form-token.server";
-import type { PageFormState } from "~/contact/page-form-state";
-import { ApplicationForm } from "~/components/forms/application-form";
-import { Section } from "~/components/ui/section";
-import { findJob } from "~/content/jobs";
-import { site } from "~/content/site";
-import { servicesContext } from "~/context";
-import { pageMeta } from "~/lib/seo";
+import { applyPageAction } from "#app/submissions/apply-page-action.server.ts";
+import { issueFormToken } from "#app/submissions/form-token.server.ts";
+import type { PageFormState } from "#app/submissions/page-form-state.ts";
+import { ApplicationForm } from "#app/components/forms/application-form.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { findJob } from "#app/content/jobs.ts";
+import { site } from "#app/content/site.ts";
+import { servicesContext } from "#app/context.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/career-apply";
 
 // Server-rendered per request (not prerendered), so the form carries a fresh signed time stamp and

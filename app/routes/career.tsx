@@ -1,10 +1,10 @@
-import { ApplyButton } from "~/components/forms/apply-button";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import { jobs } from "~/content/jobs";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-import { jobPostingJsonLd } from "~/lib/structured-data/job-posting";
+import { ApplyButton } from "#app/components/forms/apply-button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { jobs } from "#app/content/jobs.ts";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
 
 export function meta() {
   return pageMeta({

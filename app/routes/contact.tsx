@@ -1,15 +1,15 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
-import { contactPageAction } from "~/contact/contact-page-action.server";
-import { ContactInfoCards } from "~/components/contact/contact-info-cards";
-import { OfficeMap } from "~/components/contact/office-map";
-import { ContactForm } from "~/components/forms/contact-form";
-import { Section } from "~/components/ui/section";
-import { findService } from "~/content/services";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-import { localBusinessJsonLd } from "~/lib/structured-data/local-business";
-import { useHydrated } from "~/lib/use-hydrated";
+import { contactPageAction } from "#app/submissions/contact-page-action.server.ts";
+import { ContactInfoCards } from "#app/components/contact/contact-info-cards.tsx";
+import { OfficeMap } from "#app/components/contact/office-map.tsx";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { findService } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Accordion } from "~/components/ui/accordion";
-import { ButtonLink } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
-import { generalFaqs } from "~/content/faqs";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-import { faqPageJsonLd } from "~/lib/structured-data/faq-page";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { generalFaqs } from "#app/content/faqs.ts";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 
 export function meta() {
   return pageMeta({

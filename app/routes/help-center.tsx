@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import { site, siteAddressLine } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { site, siteAddressLine } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,19 +1,19 @@
-import { clientLogos } from "~/components/art/client-logos";
-import { pressLogos } from "~/components/art/press-logos";
-import { ElevateCards } from "~/components/home/elevate-cards";
-import { HomeContact } from "~/components/home/home-contact";
-import { HomeFaq } from "~/components/home/home-faq";
-import { HomeHero } from "~/components/home/home-hero";
-import { LogoMarquee } from "~/components/home/logo-marquee";
-import { ServicesOverview } from "~/components/home/services-overview";
-import { Strengths } from "~/components/home/strengths";
-import { Testimonials } from "~/components/home/testimonials";
-import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { generalFaqs } from "~/content/faqs";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-import { faqPageJsonLd } from "~/lib/structured-data/faq-page";
-import { localBusinessJsonLd } from "~/lib/structured-data/local-business";
+import { clientLogos } from "#app/components/art/client-logos.tsx";
+import { pressLogos } from "#app/components/art/press-logos.tsx";
+import { ElevateCards } from "#app/components/home/elevate-cards.tsx";
+import { HomeContact } from "#app/components/home/home-contact.tsx";
+import { HomeFaq } from "#app/components/home/home-faq.tsx";
+import { HomeHero } from "#app/components/home/home-hero.tsx";
+import { LogoMarquee } from "#app/components/home/logo-marquee.tsx";
+import { ServicesOverview } from "#app/components/home/services-overview.tsx";
+import { Strengths } from "#app/components/home/strengths.tsx";
+import { Testimonials } from "#app/components/home/testimonials.tsx";
+import { WhyChooseUs } from "#app/components/home/why-choose-us.tsx";
+import { generalFaqs } from "#app/content/faqs.ts";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
+import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
-import { loginAction, loginLoader } from "~/auth/login.server";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { loginAction, loginLoader } from "#app/auth/login.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/login";
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { ErrorPage } from "~/components/error-page";
-import { site } from "~/content/site";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { site } from "#app/content/site.ts";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { LegalPage } from "~/components/content/legal-page";
-import { site, siteAddressLine } from "~/content/site";
-import { DEFAULT_RETENTION_DAYS as defaultRetentionDays } from "~/lib/retention";
-import { pageMeta } from "~/lib/seo";
+import { LegalPage } from "#app/components/content/legal-page.tsx";
+import { site, siteAddressLine } from "#app/content/site.ts";
+import { DEFAULT_RETENTION_DAYS as defaultRetentionDays } from "#app/personal-data/retention.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 /** The longest we take to answer a request about personal data. */
 const responseDays = 30;

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { ChatButton, ChatButtonClearance } from "~/components/layout/chat-button";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { ChatButton, ChatButtonClearance } from "#app/components/layout/chat-button.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
 
 /** Wraps every public page in the shared chrome; /admin and /login sit outside this layout. */
 export default function PublicLayout() {

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 /** /robots.txt: crawl everything public; keep the admin, its login and the JSON API out of the index. */
 export function loader() {

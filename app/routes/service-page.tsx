@@ -1,21 +1,21 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "~/components/error-page";
-import { CapabilityTiles } from "~/components/service-page/capability-tiles";
-import { ContentBlocks } from "~/components/service-page/content-blocks";
-import { FactorLists } from "~/components/service-page/factor-lists";
-import { OurProcess } from "~/components/service-page/our-process";
-import { ServiceHero } from "~/components/service-page/service-hero";
-import { ServiceIntro } from "~/components/service-page/service-intro";
-import { WhyLucknow } from "~/components/service-page/why-lucknow";
-import { CtaBand } from "~/components/services/cta-band";
-import { Accordion } from "~/components/ui/accordion";
-import { Section } from "~/components/ui/section";
-import { findServicePage } from "~/content/service-pages/by-slug";
-import { findService } from "~/content/services";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-import { faqPageJsonLd } from "~/lib/structured-data/faq-page";
-import { serviceJsonLd } from "~/lib/structured-data/service";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { CapabilityTiles } from "#app/components/service-page/capability-tiles.tsx";
+import { ContentBlocks } from "#app/components/service-page/content-blocks.tsx";
+import { FactorLists } from "#app/components/service-page/factor-lists.tsx";
+import { OurProcess } from "#app/components/service-page/our-process.tsx";
+import { ServiceHero } from "#app/components/service-page/service-hero.tsx";
+import { ServiceIntro } from "#app/components/service-page/service-intro.tsx";
+import { WhyLucknow } from "#app/components/service-page/why-lucknow.tsx";
+import { CtaBand } from "#app/components/services/cta-band.tsx";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { findServicePage } from "#app/content/service-pages/by-slug.ts";
+import { findService } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
+import { serviceJsonLd } from "#app/lib/structured-data/service.ts";
 import type { Route } from "./+types/service-page";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { ServiceCard } from "~/components/services/service-card";
-import { CtaBand } from "~/components/services/cta-band";
-import { Section } from "~/components/ui/section";
-import { services } from "~/content/services";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { ServiceCard } from "#app/components/services/service-card.tsx";
+import { CtaBand } from "#app/components/services/cta-band.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { services } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,7 +1,7 @@
-import { listBlogPosts } from "~/blog/blog-posts.server";
-import { publicPaths } from "~/content/public-paths";
-import { absoluteUrl } from "~/lib/seo";
-import { buildSitemap } from "~/lib/sitemap";
+import { listBlogPosts } from "#app/blog/blog-posts.server.ts";
+import { publicPaths } from "#app/content/public-paths.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { buildSitemap } from "#app/lib/sitemap.ts";
 
 /** /sitemap.xml: every public page and blog post (prerendered at build time). */
 export function loader() {

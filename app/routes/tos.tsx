@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { LegalPage } from "~/components/content/legal-page";
-import { site, siteAddressLine } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
+import { LegalPage } from "#app/components/content/legal-page.tsx";
+import { site, siteAddressLine } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 export function meta() {
   return pageMeta({

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { idColumn } from "../dialect.ts";
+import { idColumn } from "#db/dialect.ts";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One row (id 1): the admin password as an encoded scrypt hash, never the password itself.

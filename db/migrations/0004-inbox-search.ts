@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isSqlite } from "../dialect.ts";
+import { isSqlite } from "#db/dialect.ts";
 
 /** The inbox tables and the columns its search box matches (case-insensitive substring). */
 const searched = [

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isSqlite } from "../dialect.ts";
+import { isSqlite } from "#db/dialect.ts";
 
 // An applicant's CV, stored in the database beside its application (not on disk), so backups,
 // several server instances, retention and erasure all cover it without a second store to keep in step.

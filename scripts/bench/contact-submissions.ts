@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { scratchDatabase } from "./databases.ts";
-import { measure } from "./measure.ts";
-import { startAppServer } from "./processes.ts";
-import type { BenchResult, Benchmark } from "./types.ts";
+import { scratchDatabase } from "#scripts/bench/databases.ts";
+import { measure } from "#scripts/bench/measure.ts";
+import { startAppServer } from "#scripts/bench/processes.ts";
+import type { BenchResult, Benchmark } from "#scripts/bench/types.ts";
 
 // A submission as the site's API clients send it; every protection runs on it: body limits, Zod
 // validation, the database-held rate limiter, one transaction with the message and its outbox mail,

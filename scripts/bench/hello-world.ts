@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { measure } from "./measure.ts";
-import { freePort } from "../../tests/setup/server-process.ts";
-import { startProcess } from "./processes.ts";
-import type { Benchmark } from "./types.ts";
+import { measure } from "#scripts/bench/measure.ts";
+import { freePort } from "#tests/setup/server-process.ts";
+import { startProcess } from "#scripts/bench/processes.ts";
+import type { Benchmark } from "#scripts/bench/types.ts";
 
 // The yardstick: the fastest any Node HTTP answer can be on this machine, measured in the same run.
 const helloWorld = `require("node:http").createServer((req, res) => res.end("hello world")).listen(Number(process.env.PORT), "127.0.0.1");`;

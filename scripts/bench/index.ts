@@ -1,7 +1,7 @@
-import { contactSubmissionsBenchmark } from "./contact-submissions.ts";
-import { helloWorldBenchmark } from "./hello-world.ts";
-import { inboxBenchmark } from "./inbox.ts";
-import type { Benchmark } from "./types.ts";
+import { contactSubmissionsBenchmark } from "#scripts/bench/contact-submissions.ts";
+import { helloWorldBenchmark } from "#scripts/bench/hello-world.ts";
+import { inboxBenchmark } from "#scripts/bench/inbox.ts";
+import type { Benchmark } from "#scripts/bench/types.ts";
 
 /**
  * Every benchmark `npm run bench` runs, in order. The first is the yardstick the others are

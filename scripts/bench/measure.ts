@@ -1,5 +1,5 @@
 import autocannon, { type AutocannonOptions } from "autocannon";
-import type { BenchResult } from "./types.ts";
+import type { BenchResult } from "#scripts/bench/types.ts";
 
 /**
  * Runs autocannon against one URL: a short warm-up (JIT, connection pools, SQLite page cache),

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { openSync } from "node:fs";
-import { freePort } from "../../tests/setup/server-process.ts";
+import { freePort } from "#tests/setup/server-process.ts";
 
 /** Starts a Node process whose output goes to `logFile` and waits until `readyUrl` answers. */
 export async function startProcess(

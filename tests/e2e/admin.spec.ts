@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { expect, test } from "./fixtures";
-import { expectOnlyConsoleErrors } from "./form-helpers";
-import { expectNoAxeViolations } from "./page-helpers";
+import { expect, test } from "#tests/e2e/fixtures.ts";
+import { expectOnlyConsoleErrors } from "#tests/e2e/form-helpers.ts";
+import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 
 // playwright.config.ts starts the server with this ADMIN_PASSWORD.
 const PASSWORD = "e2e-Admin-Password-2025";

@@ -6,8 +6,8 @@ import {
   queryDatabase,
   testClientIp,
   uniqueEmail,
-} from "./form-helpers";
-import { expect, test } from "./fixtures";
+} from "#tests/e2e/form-helpers.ts";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // Each test poses as a client address of its own, so the per-address rate limit (5 sends a minute by
 // default) never trips across tests; the failure cases are answered by page.route and send nothing.

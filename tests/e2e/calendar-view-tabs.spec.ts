@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { nuHtmlErrors } from "../setup/nu-html-checker.ts";
-import { expect, test } from "./fixtures";
+import { nuHtmlErrors } from "#tests/setup/nu-html-checker.ts";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // The booking calendar's Month/Week/Day switcher is an ARIA tab list (FullCalendar's choice): it must
 // be a whole one, with the shown view as its tab panel and the keys a screen reader announces.

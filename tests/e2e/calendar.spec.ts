@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // The visitor sits in London while the agency works on India Standard Time: the calendar must show
 // the visitor's own clock and translate the agency's 09:00-17:00 IST into it.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // The floating chat button sits over the bottom-right corner of every public page. On a phone it must
 // not cover the hero's words or its call to action when the page opens, nor the footer's last line

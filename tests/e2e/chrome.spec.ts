@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 test("the home page shows the top bar, footer and chat button", async ({ page }) => {
   await page.goto("/");

@@ -5,9 +5,9 @@ import {
   queryDatabase,
   testClientIp,
   uniqueEmail,
-} from "./form-helpers";
-import { MIN_FILL_MS } from "../../app/contact/spam-fields";
-import { expect, test } from "./fixtures";
+} from "#tests/e2e/form-helpers.ts";
+import { MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // Each test poses as a client address of its own, so the per-address rate limit (5 sends a minute by
 // default) never trips across tests; the failure cases are answered by page.route and send nothing.

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { jobs } from "../../app/content/jobs.ts";
-import { blogPostPaths } from "../../app/content/public-paths.ts";
-import { site } from "../../app/content/site.ts";
-import { expect, test } from "./fixtures";
+import { jobs } from "#app/content/jobs.ts";
+import { blogPostPaths } from "#app/content/public-paths.ts";
+import { site } from "#app/content/site.ts";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 const contentPages = [
   { path: "/blogs", texts: ["Welcome to Our Blog", "Latest Blogs"] },

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { strToU8, unzipSync, zipSync } from "fflate";
-import { expect, test } from "./fixtures";
-import { queryDatabase, testClientIp, uniqueEmail } from "./form-helpers";
-import { expectNoAxeViolations } from "./page-helpers";
+import { expect, test } from "#tests/e2e/fixtures.ts";
+import { queryDatabase, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
+import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 
 // playwright.config.ts starts the server with this ADMIN_PASSWORD.
 const PASSWORD = "e2e-Admin-Password-2025";

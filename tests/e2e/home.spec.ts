@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, jsonLdBlocks, waitForEntranceAnimations } from "./page-helpers";
+import { expect, test } from "#tests/e2e/fixtures.ts";
+import { expectNoAxeViolations, jsonLdBlocks, waitForEntranceAnimations } from "#tests/e2e/page-helpers.ts";
 
 const serviceSlugs = [
   "seo",

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect } from "#tests/e2e/fixtures.ts";
 
 /** Waits until every entrance animation has finished (endless ones, like the logo strips, excepted). */
 export async function waitForEntranceAnimations(page: Page) {

@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
-import { createScratchDatabase } from "../setup/databases";
-import { startServerProcess } from "../setup/server-process";
-import { expect, test } from "./fixtures";
+import { createScratchDatabase } from "#tests/setup/databases.ts";
+import { startServerProcess } from "#tests/setup/server-process.ts";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // `git pull && npm run build` while the server runs, or a second `npm start` from the same folder,
 // rewrites the build under a running server. The pages must keep working: each one's CSP has to

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { blogPostPaths, publicPaths } from "../../app/content/public-paths.ts";
-import { expect, test } from "./fixtures";
+import { blogPostPaths, publicPaths } from "#app/content/public-paths.ts";
+import { expect, test } from "#tests/e2e/fixtures.ts";
 
 /** The same path on the test server: the build's absolute URLs carry SITE_URL's origin. */
 function local(url: string): string {

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, jsonLdBlocks } from "./page-helpers";
+import { expect, test } from "#tests/e2e/fixtures.ts";
+import { expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
 
 // Spec section 2: each service page's hero alert (shown here as a notice), quoted exactly, and FAQ count.
 const servicePages = [

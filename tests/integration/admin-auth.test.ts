@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { createScratchDatabase, type ScratchDatabase, testDialects } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { type DatabaseHandle, openDatabase } from "#db/database.ts";
+import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // These tests run the production build (`npm run build` first, as `npm test` does).
 const PASSWORD = "Hazratganj-Chai-2025";
@@ -26,7 +26,7 @@ function runPasswordCli(
   password: string,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["db/cli/admin-password.ts"], {
+    const child = spawn(process.execPath, ["cli/admin-password.ts"], {
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "info" },
       stdio: ["pipe", "pipe", "pipe"],
     });

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { type DatabaseHandle, openDatabase } from "#db/database.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // What the operator relies on, read from the real server's output: audit lines for admin actions
 // (with time, IP and target, never a password or a message's text) and the failed-mail notice.
@@ -134,7 +134,7 @@ describe("admin operations on the production build", () => {
   test("a password reset (npm run admin:password) is audited without the password", async () => {
     const started = Date.now();
     const output = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ["db/cli/admin-password.ts"], {
+      const child = spawn(process.execPath, ["cli/admin-password.ts"], {
         env: { ...process.env, DATABASE_URL: scratch.url, LOG_LEVEL: "info" },
         stdio: ["pipe", "pipe", "pipe"],
       });

@@ -1,7 +1,7 @@
 import { strToU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createScratchDatabase, type ScratchDatabase, testDialects } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // These tests run the production build (`BUILD_DIR=... npx react-router build` first): the CV's
 // whole way through the real server, its body handling and security headers included.

@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
-import { type CutMode, type TcpProxy, startTcpProxy } from "../setup/tcp-proxy.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { type CutMode, type TcpProxy, startTcpProxy } from "#tests/setup/tcp-proxy.ts";
 
 const ADMIN_PASSWORD = "Outage-Admin-Password-1";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // Runs where PostgreSQL is available (CI sets TEST_POSTGRES_URL); SQLite runs everywhere else.
 describe.skipIf(!process.env.TEST_POSTGRES_URL)("on PostgreSQL", () => {

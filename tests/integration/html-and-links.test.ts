@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadPrerenderedPages } from "../../server/prerendered-pages.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { loadPrerenderedPages } from "#server/prerendered-pages.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // Checks the production build (`npm run build` first): every prerendered page is valid HTML and
 // every link from one page to another on the site resolves.

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join, sep } from "node:path";
 import { expect, test } from "vitest";
-import { nuHtmlErrors } from "../setup/nu-html-checker.ts";
+import { nuHtmlErrors } from "#tests/setup/nu-html-checker.ts";
 
 // Checks the production build (`npm run build` first) with the W3C Nu HTML Checker: stricter than
 // html-validate (html-and-links.test.ts) on ARIA, and what outside reviewers run.

@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { setAdminPassword } from "../../app/auth/admin-credentials.server.ts";
-import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { createScratchDatabase, type ScratchDatabase, testDialects } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
-import { startSmtpSink } from "../setup/smtp-sink.ts";
+import { setAdminPassword } from "#app/auth/admin-credentials.server.ts";
+import { type DatabaseHandle, openDatabase } from "#db/database.ts";
+import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
 
 // These tests run the production build (`BUILD_DIR=... npx react-router build` first).
 const ADMIN_PASSWORD = "meetings-admin-password-for-tests";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
-import { awayFromMinuteBoundary } from "../setup/minute-window.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
-import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink.ts";
+import { type DatabaseHandle, openDatabase } from "#db/database.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
+import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink.ts";
 
 // Two production-build instances on different ports share ONE PostgreSQL database, as they would behind
 // a load balancer: everything shared (sessions, throttles, rate limits, outbox, meeting slots) must hold.

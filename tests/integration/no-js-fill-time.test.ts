@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { MIN_FILL_MS } from "../../app/contact/spam-fields.ts";
-import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { inlineScriptHashes } from "../../server/prerendered-pages.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
+import { type DatabaseHandle, openDatabase } from "#db/database.ts";
+import { inlineScriptHashes } from "#server/prerendered-pages.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // The forms as a bot without JavaScript meets them (the production build, `npm run build` first):
 // fetch the page, take its form with every field it carries, fill in the visible ones and post it,

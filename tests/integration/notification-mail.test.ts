@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from "vitest";
-import { createScratchDatabase } from "../setup/databases.ts";
-import { startServerProcess } from "../setup/server-process.ts";
-import { startSmtpSink } from "../setup/smtp-sink.ts";
+import { createScratchDatabase } from "#tests/setup/databases.ts";
+import { startServerProcess } from "#tests/setup/server-process.ts";
+import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
 
 // The whole pipeline on the production build: a submission through the API, the outbox worker the
 // server starts, and a real SMTP server receiving the notification.

@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from "node:fs";
-import { loadPrerenderedPages } from "../../server/prerendered-pages.ts";
+import { loadPrerenderedPages } from "#server/prerendered-pages.ts";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // These tests run the production build (`npm run build` first, as `npm test` does).
 const buildDir = process.env.BUILD_DIR || "build";

@@ -2,8 +2,8 @@ import { readdirSync, statSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { createScratchDatabase } from "../setup/databases.ts";
-import { startServerProcess } from "../setup/server-process.ts";
+import { createScratchDatabase } from "#tests/setup/databases.ts";
+import { startServerProcess } from "#tests/setup/server-process.ts";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const assetsDir = join(buildDir, "client", "assets");

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // SQLite faults on the production build: a file locked by another process, a read-only file, a full disk.
 const limits = { RATE_LIMIT_SUBMIT_PER_MINUTE: "1000", RATE_LIMIT_SUBMIT_PER_DAY: "10000" };

@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from "vitest";
-import { openDatabase } from "../../db/database.ts";
-import { createScratchDatabase } from "../setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { openDatabase } from "#db/database.ts";
+import { createScratchDatabase } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // A 201 means committed: kill -9 the server in the middle of a stream of submissions, start it again,
 // and every submission that was answered 201 must be there, with its notification mail queued.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "../setup/databases.ts";
-import { awayFromMinuteBoundary } from "../setup/minute-window.ts";
-import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
+import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
 // The submission API's limits over real HTTP, through Express and React Router, on the production build.
 

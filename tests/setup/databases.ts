@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "../../db/database.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
+import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "#db/database.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 /** The dialects data tests run against: SQLite always, PostgreSQL when TEST_POSTGRES_URL is set. */
 export const testDialects: DatabaseDialect[] = process.env.TEST_POSTGRES_URL

@@ -1,8 +1,8 @@
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { type AppServices, requestContext, servicesContext } from "../../app/context.ts";
-import type { DatabaseHandle } from "../../db/database.ts";
-import { parseConfig } from "../../server/config.ts";
+import { type AppServices, requestContext, servicesContext } from "#app/context.ts";
+import type { DatabaseHandle } from "#db/database.ts";
+import { parseConfig } from "#config/server-config.ts";
 
 /** Services as the server builds them, over a test database, with a silent logger. */
 export function testServices(database: DatabaseHandle, env: Record<string, string> = {}): AppServices {

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { useHydrated } from "~/lib/use-hydrated";
-import { LocalTime } from "./local-time";
-import { useInboxItem } from "./use-inbox-item";
+import { Button } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { LocalTime } from "#app/components/admin/local-time.tsx";
+import { useInboxItem } from "#app/components/admin/use-inbox-item.ts";
 
 /** One labelled value on a card; `multiline` keeps the sender's line breaks. */
 /** One labelled value; `download` makes its link save a file (a CV) rather than open a page. */

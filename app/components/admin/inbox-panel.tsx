@@ -1,9 +1,9 @@
 import { useNavigation } from "react-router";
-import { findService } from "~/content/services";
-import type { ApplicationJson, MessageJson } from "~/inbox/inbox-json";
-import { type CardField, InboxCard } from "./inbox-card";
-import { InboxPagination } from "./inbox-pagination";
-import { InboxToolbar } from "./inbox-toolbar";
+import { findService } from "#app/content/services.ts";
+import type { ApplicationJson, MessageJson } from "#app/inbox/inbox-json.ts";
+import { type CardField, InboxCard } from "#app/components/admin/inbox-card.tsx";
+import { InboxPagination } from "#app/components/admin/inbox-pagination.tsx";
+import { InboxToolbar } from "#app/components/admin/inbox-toolbar.tsx";
 
 type Numbered<T> = T & { orderId: number };
 type Query = { q: string; unread: boolean; page: number };

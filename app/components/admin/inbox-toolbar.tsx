@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 type InboxToolbarProps = {
   tab: "messages" | "applications";

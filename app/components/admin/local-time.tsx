@@ -1,4 +1,4 @@
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 
 /** "2025-03-12 10:04 UTC": the same on server and client, shown until the browser knows its locale. */
 function utcText(iso: string): string {

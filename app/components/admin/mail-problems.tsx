@@ -1,6 +1,6 @@
-import { Notice } from "~/components/ui/notice";
-import type { FailedMail } from "~/mail/failed-mail.server";
-import { LocalTime } from "./local-time";
+import { Notice } from "#app/components/ui/notice.tsx";
+import type { FailedMail } from "#app/mail/failed-mail.server.ts";
+import { LocalTime } from "#app/components/admin/local-time.tsx";
 
 /** 'Mail delivery problems': notification mails the outbox gave up on, so the team can follow up by hand. */
 export function MailProblems({ mails }: { mails: FailedMail[] }) {

@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import type { AdminActionResult } from "~/inbox/admin-page.server";
-import type { AdminMeeting } from "~/inbox/meetings-tab.server";
-import { LocalTime } from "./local-time";
+import { Button } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import type { AdminActionResult } from "#app/inbox/admin-page.server.ts";
+import type { AdminMeeting } from "#app/meetings/meetings-tab.server.ts";
+import { LocalTime } from "#app/components/admin/local-time.tsx";
 
 /** A consultation request: who, when and why, with its own read flag (green read, yellow unread). */
 export function MeetingCard({ meeting }: { meeting: AdminMeeting }) {

@@ -6,8 +6,8 @@ import timeGridPlugin from "@fullcalendar/react/timegrid";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
-import { useCalendarViewTabs } from "~/components/calendar/use-calendar-view-tabs";
-import type { AdminMeeting } from "~/inbox/meetings-tab.server";
+import { useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
+import type { AdminMeeting } from "#app/meetings/meetings-tab.server.ts";
 
 // The views the toolbar switches between, in order (tabs, see useCalendarViewTabs).
 const views = ["dayGridMonth", "timeGridWeek", "listMonth"];

@@ -1,10 +1,10 @@
 import { Suspense, lazy } from "react";
-import type { MeetingsTabData } from "~/inbox/meetings-tab.server";
-import { useHydrated } from "~/lib/use-hydrated";
-import { MeetingCard } from "./meeting-card";
+import type { MeetingsTabData } from "#app/meetings/meetings-tab.server.ts";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { MeetingCard } from "#app/components/admin/meeting-card.tsx";
 
 // The calendar library is large and browser-only: fetched when this tab is first shown.
-const MeetingsCalendar = lazy(() => import("./meetings-calendar"));
+const MeetingsCalendar = lazy(() => import("#app/components/admin/meetings-calendar.tsx"));
 
 /** The Meetings tab: the consultation requests as a list (upcoming first) and on a calendar. */
 export function MeetingsPanel({ meetings }: { meetings: MeetingsTabData }) {

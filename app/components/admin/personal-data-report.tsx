@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PersonalData } from "~/personal-data/personal-data-store.server";
-import { LocalTime } from "./local-time";
+import type { PersonalData } from "#app/personal-data/personal-data-store.server.ts";
+import { LocalTime } from "#app/components/admin/local-time.tsx";
 
 function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { palette as c } from "./palette";
+import { palette as c } from "#app/components/art/palette.ts";
 
 /**
  * The home hero's decorative growth illustration: a glass dashboard with rising bars and a trend

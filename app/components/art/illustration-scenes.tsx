@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { IllustrationKind } from "~/content/service-pages/types";
-import { palette as c } from "./palette";
+import type { IllustrationKind } from "#app/content/service-pages/types.ts";
+import { palette as c } from "#app/components/art/palette.ts";
 
 const ink = {
   fill: "none",

@@ -1,5 +1,5 @@
-import { palette as c } from "./palette";
-import type { WordmarkLogo } from "./wordmark-logo";
+import { palette as c } from "#app/components/art/palette.ts";
+import type { WordmarkLogo } from "#app/components/art/wordmark-logo.tsx";
 
 /** Six fictional publications for the "Featured On" strip (invented names and marks). */
 export const pressLogos: WordmarkLogo[] = [

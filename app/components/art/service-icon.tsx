@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ServiceSlug } from "~/content/services";
-import { palette as c } from "./palette";
+import type { ServiceSlug } from "#app/content/services.ts";
+import { palette as c } from "#app/components/art/palette.ts";
 
 const stroke = {
   fill: "none",

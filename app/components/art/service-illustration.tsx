@@ -1,6 +1,6 @@
-import type { IllustrationKind } from "~/content/service-pages/types";
-import { scenes } from "./illustration-scenes";
-import { palette as c } from "./palette";
+import type { IllustrationKind } from "#app/content/service-pages/types.ts";
+import { scenes } from "#app/components/art/illustration-scenes.tsx";
+import { palette as c } from "#app/components/art/palette.ts";
 
 /** A decorative illustration beside a service page's text block: one scene on the shared backdrop. */
 export function ServiceIllustration({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { StrengthKind } from "~/content/home";
-import { palette as c } from "./palette";
+import type { StrengthKind } from "#app/content/home.ts";
+import { palette as c } from "#app/components/art/palette.ts";
 
 const line = { fill: "none", strokeLinecap: "round", strokeLinejoin: "round" } as const;
 

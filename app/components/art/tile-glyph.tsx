@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TileGlyphName } from "~/content/service-pages/types";
+import type { TileGlyphName } from "#app/content/service-pages/types.ts";
 
 // Simple line glyphs on a 24-unit grid, stroked in the current text colour.
 const glyphs: Record<TileGlyphName, ReactNode> = {

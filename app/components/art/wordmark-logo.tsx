@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { palette as c } from "./palette";
+import { palette as c } from "#app/components/art/palette.ts";
 
 /** A fictional company's wordmark: a mark in a 40-unit square over one or two lines of type. */
 export type WordmarkLogo = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatCalendarDate } from "~/lib/format-date";
-import { BlogArt } from "./blog-art";
+import { formatCalendarDate } from "#app/lib/format-date.ts";
+import { BlogArt } from "#app/components/blog/blog-art.tsx";
 
 type BlogCardProps = {
   post: { slug: string; title: string; date: string; excerpt: string };

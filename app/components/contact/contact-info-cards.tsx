@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card";
-import { site, siteAddressLine } from "~/content/site";
+import { Card } from "#app/components/ui/card.tsx";
+import { site, siteAddressLine } from "#app/content/site.ts";
 
 function Icon({ path }: { path: string }) {
   return (

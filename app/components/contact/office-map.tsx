@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { site } from "~/content/site";
-import { MapPreviewArt } from "./map-preview-art";
+import { Button } from "#app/components/ui/button.tsx";
+import { site } from "#app/content/site.ts";
+import { MapPreviewArt } from "#app/components/contact/map-preview-art.tsx";
 
 /**
  * The office map behind a click-to-load facade: an illustrated preview first, and Google's embed

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatCalendarDate } from "~/lib/format-date";
-import { Prose } from "./prose";
+import { formatCalendarDate } from "#app/lib/format-date.ts";
+import { Prose } from "#app/components/content/prose.tsx";
 
 type LegalPageProps = {
   title: string;

@@ -1,15 +1,15 @@
 import { type FormEvent, type Ref, useId, useState } from "react";
-import { CV_FIELD } from "~/contact/cv-limits";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "~/contact/field-rules";
-import type { PageFormState } from "~/contact/page-form-state";
-import type { Job } from "~/content/jobs";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { FormField } from "./form-field";
-import { CvField, cvProblem } from "./cv-field";
-import { postFormData, postJson } from "./post-json";
-import { SpamTrapFields } from "./spam-trap-fields";
-import { useFormToken } from "./use-form-token";
+import { CV_FIELD } from "#app/submissions/cv-limits.ts";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "#app/submissions/field-rules.ts";
+import type { PageFormState } from "#app/submissions/page-form-state.ts";
+import type { Job } from "#app/content/jobs.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { FormField } from "#app/components/forms/form-field.tsx";
+import { CvField, cvProblem } from "#app/components/forms/cv-field.tsx";
+import { postFormData, postJson } from "#app/components/forms/post-json.ts";
+import { SpamTrapFields } from "#app/components/forms/spam-trap-fields.tsx";
+import { useFormToken } from "#app/components/forms/use-form-token.ts";
 
 // The texts of spec sections 4 and 8.
 export const APPLY_TEXTS = {

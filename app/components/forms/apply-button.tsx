@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import type { Job } from "~/content/jobs";
-import { buttonClass } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { useHydrated } from "~/lib/use-hydrated";
-import { APPLY_TEXTS, ApplicationForm } from "./application-form";
+import type { Job } from "#app/content/jobs.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { APPLY_TEXTS, ApplicationForm } from "#app/components/forms/application-form.tsx";
 
 const focusable =
   'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]), textarea:not([disabled]), select:not([disabled])';

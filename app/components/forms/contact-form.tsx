@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData, useLocation } from "react-router";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "~/contact/field-rules";
-import type { PageFormState } from "~/contact/page-form-state";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { FormField } from "./form-field";
-import { postJson } from "./post-json";
-import { SpamTrapFields } from "./spam-trap-fields";
-import { useFormToken } from "./use-form-token";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "#app/submissions/field-rules.ts";
+import type { PageFormState } from "#app/submissions/page-form-state.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { FormField } from "#app/components/forms/form-field.tsx";
+import { postJson } from "#app/components/forms/post-json.ts";
+import { SpamTrapFields } from "#app/components/forms/spam-trap-fields.tsx";
+import { useFormToken } from "#app/components/forms/use-form-token.ts";
 
 // The texts of spec sections 2 and 8.
 export const CONTACT_TEXTS = {

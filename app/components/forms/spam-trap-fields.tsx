@@ -1,4 +1,4 @@
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/contact/spam-fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#app/submissions/spam-fields.ts";
 
 /**
  * The anti-spam fields of the site's forms: a honeypot that people never see (off-screen, hidden

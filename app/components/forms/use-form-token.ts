@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FORM_TOKEN_URL, MIN_FILL_MS } from "~/contact/spam-fields";
+import { FORM_TOKEN_URL, MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
 
 // A token older than this is replaced when the visitor comes back to the tab (the server refuses
 // tokens after a day), which also restarts the minimum fill time: a returning person needs longer.

@@ -1,8 +1,8 @@
-import { TileGlyph } from "~/components/art/tile-glyph";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import { elevateCards } from "~/content/home";
-import type { TileGlyphName } from "~/content/service-pages/types";
+import { TileGlyph } from "#app/components/art/tile-glyph.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { elevateCards } from "#app/content/home.ts";
+import type { TileGlyphName } from "#app/content/service-pages/types.ts";
 
 const glyphs: Record<(typeof elevateCards)[number]["title"], TileGlyphName> = {
   "Performance That Pays": "chart",

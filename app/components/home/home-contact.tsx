@@ -1,5 +1,5 @@
-import { ContactForm } from "~/components/forms/contact-form";
-import { site } from "~/content/site";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { site } from "#app/content/site.ts";
 
 /** The contact block: a short pitch with phone and e-mail beside the contact form. */
 export function HomeContact() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Accordion } from "~/components/ui/accordion";
-import { Section } from "~/components/ui/section";
-import { generalFaqs } from "~/content/faqs";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { generalFaqs } from "#app/content/faqs.ts";
 
 /** The "Have Questions" block: the general FAQs in the two-column accordion. */
 export function HomeFaq() {

@@ -1,5 +1,5 @@
-import { HeroGrowthArt } from "~/components/art/hero-growth-art";
-import { ButtonLink } from "~/components/ui/button";
+import { HeroGrowthArt } from "#app/components/art/hero-growth-art.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 /**
  * The first screen: 90-100% of the viewport, a dark gradient, the headline on the left and the

@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from "react";
-import { type WordmarkLogo, WordmarkLogoSvg } from "~/components/art/wordmark-logo";
+import { type WordmarkLogo, WordmarkLogoSvg } from "#app/components/art/wordmark-logo.tsx";
 
 type LogoMarqueeProps = {
   id: string;

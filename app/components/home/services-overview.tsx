@@ -1,6 +1,6 @@
-import { ServiceCard } from "~/components/services/service-card";
-import { Section } from "~/components/ui/section";
-import { services } from "~/content/services";
+import { ServiceCard } from "#app/components/services/service-card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { services } from "#app/content/services.ts";
 
 /** "Services We Offer": the nine services, fading in one after another (0.1 s apart). */
 export function ServicesOverview() {

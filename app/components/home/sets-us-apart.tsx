@@ -1,6 +1,6 @@
-import { ButtonLink } from "~/components/ui/button";
-import { whyChooseUs } from "~/content/home";
-import { CheckList } from "./check-list";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { whyChooseUs } from "#app/content/home.ts";
+import { CheckList } from "#app/components/home/check-list.tsx";
 
 /** "What Sets Us Apart?": the first three reasons on a dark panel, and the way to /about. */
 export function SetsUsApart() {

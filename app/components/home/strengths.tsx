@@ -1,7 +1,7 @@
-import { StrengthArt } from "~/components/art/strength-art";
-import { strengthBars, strengths } from "~/content/home";
-import { site } from "~/content/site";
-import { ProgressBar } from "./progress-bar";
+import { StrengthArt } from "#app/components/art/strength-art.tsx";
+import { strengthBars, strengths } from "#app/content/home.ts";
+import { site } from "#app/content/site.ts";
+import { ProgressBar } from "#app/components/home/progress-bar.tsx";
 
 /** The strengths block: the ROI heading and three progress bars beside four image tiles. */
 export function Strengths() {

@@ -1,5 +1,5 @@
-import { Section } from "~/components/ui/section";
-import { testimonials } from "~/content/home";
+import { Section } from "#app/components/ui/section.tsx";
+import { testimonials } from "#app/content/home.ts";
 
 /** What clients say: three quotes from Lucknow businesses, on a dark band. */
 export function Testimonials() {

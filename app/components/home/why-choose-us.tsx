@@ -1,8 +1,8 @@
-import { ButtonLink } from "~/components/ui/button";
-import { whyChooseUs } from "~/content/home";
-import { site } from "~/content/site";
-import { CheckList } from "./check-list";
-import { SetsUsApart } from "./sets-us-apart";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { whyChooseUs } from "#app/content/home.ts";
+import { site } from "#app/content/site.ts";
+import { CheckList } from "#app/components/home/check-list.tsx";
+import { SetsUsApart } from "#app/components/home/sets-us-apart.tsx";
 
 /** "Why Choose {site.name}?" with its five reasons, beside the "What Sets Us Apart?" panel. */
 export function WhyChooseUs() {

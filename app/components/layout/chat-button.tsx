@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 /**
  * The floating chat button: opens a WhatsApp chat with the agency's number in a new tab. On a phone

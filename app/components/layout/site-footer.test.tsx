@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
-import { site } from "~/content/site";
-import { SiteFooter } from "./site-footer";
+import { site } from "#app/content/site.ts";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 
 test("the copyright line shows the year the page was built", () => {
   // Vitest sets the build constant from the clock as the build does (vitest.config.ts, vite.config.ts).

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { type SocialNetwork, site } from "~/content/site";
-import { footerQuickLinks, footerSupportLinks } from "./nav-links";
-import { SocialIcon } from "./social-icon";
-import { Wordmark } from "./wordmark";
+import { type SocialNetwork, site } from "#app/content/site.ts";
+import { footerQuickLinks, footerSupportLinks } from "#app/components/layout/nav-links.ts";
+import { SocialIcon } from "#app/components/layout/social-icon.tsx";
+import { Wordmark } from "#app/components/layout/wordmark.tsx";
 
 // Set by the build (vite.config.ts) from the clock, the same in the server and client bundles.
 declare const __BUILD_YEAR__: number;

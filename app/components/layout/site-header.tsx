@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { primaryNav } from "./nav-links";
-import { Wordmark } from "./wordmark";
+import { primaryNav } from "#app/components/layout/nav-links.ts";
+import { Wordmark } from "#app/components/layout/wordmark.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${

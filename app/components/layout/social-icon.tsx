@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "~/content/site";
+import type { SocialNetwork } from "#app/content/site.ts";
 
 const paths: Record<SocialNetwork, string> = {
   facebook:

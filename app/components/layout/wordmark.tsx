@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 /** The brand wordmark: an original rising-bars mark plus the agency's name, linking home. */
 export function Wordmark({ tone = "dark" }: { tone?: "dark" | "light" }) {

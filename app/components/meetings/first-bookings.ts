@@ -1,5 +1,5 @@
-import type { CalendarEntryJson } from "~/meetings/meeting-json";
-import { meetingsClient } from "~/meetings/meetings-client";
+import type { CalendarEntryJson } from "#app/meetings/meeting-json.ts";
+import { meetingsClient } from "#app/meetings/meetings-client.ts";
 
 /** The bookings of the weeks the calendar opens on, fetched before the calendar mounts. */
 export type FirstBookings = { start: Date; end: Date; entries: CalendarEntryJson[] | null };

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { fetchFirstBookings } from "./first-bookings";
-import { prepareWeekBusinessHours } from "./week-business-hours";
+import { fetchFirstBookings } from "#app/components/meetings/first-bookings.ts";
+import { prepareWeekBusinessHours } from "#app/components/meetings/week-business-hours.ts";
 
 type SchedulerModule = { default: ComponentType<{ zoneName: string }> };
 
@@ -13,7 +13,7 @@ export async function loadMeetingScheduler(zoneName: string): Promise<SchedulerM
   // React starts this while it renders; the loading itself (links, requests, a worker) gets a task of its own.
   await new Promise((resolve) => setTimeout(resolve));
   const [scheduler, firstBookings] = await Promise.all([
-    import("./meeting-scheduler"),
+    import("#app/components/meetings/meeting-scheduler.tsx"),
     fetchFirstBookings(),
     prepareWeekBusinessHours(zoneName),
   ]);

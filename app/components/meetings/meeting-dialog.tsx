@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import type { BookedMeetingJson } from "~/meetings/meeting-json";
-import { DEFAULT_MEETING_TITLE, checkMeetingInput, meetingLimits } from "~/meetings/meeting-rules";
-import { meetingsClient } from "~/meetings/meetings-client";
-import { fromLocalInputValue, toLocalInputValue } from "~/meetings/local-datetime";
+import { Button } from "#app/components/ui/button.tsx";
+import type { BookedMeetingJson } from "#app/meetings/meeting-json.ts";
+import { DEFAULT_MEETING_TITLE, checkMeetingInput, meetingLimits } from "#app/meetings/meeting-rules.ts";
+import { meetingsClient } from "#app/meetings/meetings-client.ts";
+import { fromLocalInputValue, toLocalInputValue } from "#app/meetings/local-datetime.ts";
 
 export type MeetingDraft = { start: Date; end: Date };
 export type Person = { name: string; email: string };

@@ -18,20 +18,24 @@ import timeGridPlugin from "@fullcalendar/react/timegrid";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
-import "./calendar-theme.css";
+import "#app/components/meetings/calendar-theme.css";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useCalendarViewTabs } from "~/components/calendar/use-calendar-view-tabs";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { firstFreeBusinessSlot } from "~/meetings/agency-hours";
-import { bookingConfirmation } from "~/meetings/booking-confirmation";
-import { localDayOf } from "~/meetings/local-datetime";
-import { type BookedMeetingJson, type CalendarEntryJson, isBusySlot } from "~/meetings/meeting-json";
-import type { MeetingTimes } from "~/meetings/meeting-rules";
-import { meetingsClient } from "~/meetings/meetings-client";
-import { type FirstBookings, prefetchedFor, spendFirstBookings } from "./first-bookings";
-import { type MeetingDraft, MeetingDialog, type Person } from "./meeting-dialog";
-import { startOfWeek, weekBusinessHours } from "./week-business-hours";
+import { useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { firstFreeBusinessSlot } from "#app/meetings/agency-hours.ts";
+import { bookingConfirmation } from "#app/meetings/booking-confirmation.ts";
+import { localDayOf } from "#app/meetings/local-datetime.ts";
+import { type BookedMeetingJson, type CalendarEntryJson, isBusySlot } from "#app/meetings/meeting-json.ts";
+import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
+import { meetingsClient } from "#app/meetings/meetings-client.ts";
+import {
+  type FirstBookings,
+  prefetchedFor,
+  spendFirstBookings,
+} from "#app/components/meetings/first-bookings.ts";
+import { type MeetingDraft, MeetingDialog, type Person } from "#app/components/meetings/meeting-dialog.tsx";
+import { startOfWeek, weekBusinessHours } from "#app/components/meetings/week-business-hours.ts";
 
 /** `reveal`: scroll the notice into view (a booking's confirmation may land below a phone's screen). */
 type Message = { tone: "success" | "error" | "info"; text: string; reveal?: boolean };

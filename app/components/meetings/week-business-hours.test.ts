@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "vitest";
-import { businessHoursInZone } from "~/meetings/agency-hours";
-import { startOfWeek, weekBusinessHours } from "./week-business-hours";
+import { businessHoursInZone } from "#app/meetings/agency-hours.ts";
+import { startOfWeek, weekBusinessHours } from "#app/components/meetings/week-business-hours.ts";
 
 const originalZone = process.env.TZ;
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { type LocalBusinessHours, businessHoursInZone } from "~/meetings/agency-hours";
+import { type LocalBusinessHours, businessHoursInZone } from "#app/meetings/agency-hours.ts";
 
 // businessHoursInZone samples a whole week through Intl (some 2,000 formatToParts calls), which is
 // slow on a phone. Its answer depends only on the visitor's UTC offset, which changes only with

@@ -1,7 +1,7 @@
-import { TileGlyph } from "~/components/art/tile-glyph";
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import type { CapabilityTile } from "~/content/service-pages/types";
+import { TileGlyph } from "#app/components/art/tile-glyph.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { CapabilityTile } from "#app/content/service-pages/types.ts";
 
 type CapabilityTilesProps = { heading: string; intro: string; tiles: readonly CapabilityTile[] };
 

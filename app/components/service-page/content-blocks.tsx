@@ -1,6 +1,6 @@
-import { ServiceIllustration } from "~/components/art/service-illustration";
-import { Section } from "~/components/ui/section";
-import type { ContentBlock } from "~/content/service-pages/types";
+import { ServiceIllustration } from "#app/components/art/service-illustration.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { ContentBlock } from "#app/content/service-pages/types.ts";
 
 /** The page's features as alternating illustration-and-text rows (the image swaps sides each row). */
 export function ContentBlocks({ heading, blocks }: { heading: string; blocks: readonly ContentBlock[] }) {

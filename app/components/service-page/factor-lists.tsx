@@ -1,6 +1,6 @@
-import { Card } from "~/components/ui/card";
-import { Section } from "~/components/ui/section";
-import type { FactorList } from "~/content/service-pages/types";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import type { FactorList } from "#app/content/service-pages/types.ts";
 
 /** Side-by-side numbered checklists (SEO's on-page and off-page factors). */
 export function FactorLists({ lists }: { lists: readonly FactorList[] }) {

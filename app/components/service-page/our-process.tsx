@@ -1,4 +1,4 @@
-import { Section } from "~/components/ui/section";
+import { Section } from "#app/components/ui/section.tsx";
 
 const steps = [
   {

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { ServiceIcon } from "~/components/art/service-icon";
-import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import type { ServicePage } from "~/content/service-pages/types";
+import { ServiceIcon } from "#app/components/art/service-icon.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import type { ServicePage } from "#app/content/service-pages/types.ts";
 
 type ServiceHeroProps = { page: ServicePage; shortTitle: string };
 

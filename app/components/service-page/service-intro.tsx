@@ -1,5 +1,5 @@
-import { ServiceIllustration } from "~/components/art/service-illustration";
-import type { ServicePage } from "~/content/service-pages/types";
+import { ServiceIllustration } from "#app/components/art/service-illustration.tsx";
+import type { ServicePage } from "#app/content/service-pages/types.ts";
 
 /** A page's opening text beside an illustration (hosting leads with this instead of feature blocks). */
 export function ServiceIntro({ intro }: { intro: NonNullable<ServicePage["intro"]> }) {

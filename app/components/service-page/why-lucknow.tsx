@@ -1,6 +1,6 @@
-import { Section } from "~/components/ui/section";
-import { services } from "~/content/services";
-import { site } from "~/content/site";
+import { Section } from "#app/components/ui/section.tsx";
+import { services } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
 
 const reasons = [
   {

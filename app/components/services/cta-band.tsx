@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 type CtaLink = { to: string; label: string };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ServiceIcon } from "~/components/art/service-icon";
-import { Card } from "~/components/ui/card";
-import type { Service } from "~/content/services";
+import { ServiceIcon } from "#app/components/art/service-icon.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import type { Service } from "#app/content/services.ts";
 
 type ServiceCardProps = {
   service: Service;

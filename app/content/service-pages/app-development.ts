@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import type { ServicePage } from "./types";
+import { site } from "#app/content/site.ts";
+import type { ServicePage } from "#app/content/service-pages/types.ts";
 
 export const appDevelopmentPage: ServicePage = {
   slug: "app-development",

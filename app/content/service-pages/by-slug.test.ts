@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { services } from "~/content/services";
-import { findServicePage, servicePages } from "./by-slug";
+import { services } from "#app/content/services.ts";
+import { findServicePage, servicePages } from "#app/content/service-pages/by-slug.ts";
 
 // Spec section 2: the hero button's confirmation text on each page, quoted exactly.
 const specConfirmations = {

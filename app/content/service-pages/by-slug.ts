@@ -1,14 +1,14 @@
-import type { ServiceSlug } from "~/content/services";
-import { appDevelopmentPage } from "./app-development";
-import { contentMarketingPage } from "./content-marketing";
-import { emailMarketingPage } from "./email-marketing";
-import { googleAdsPage } from "./google-ads";
-import { hostingPage } from "./hosting";
-import { metaAdsPage } from "./meta-ads";
-import { seoPage } from "./seo";
-import { smmPage } from "./smm";
-import { webDesignPage } from "./web-design";
-import type { ServicePage } from "./types";
+import type { ServiceSlug } from "#app/content/services.ts";
+import { appDevelopmentPage } from "#app/content/service-pages/app-development.ts";
+import { contentMarketingPage } from "#app/content/service-pages/content-marketing.ts";
+import { emailMarketingPage } from "#app/content/service-pages/email-marketing.ts";
+import { googleAdsPage } from "#app/content/service-pages/google-ads.ts";
+import { hostingPage } from "#app/content/service-pages/hosting.ts";
+import { metaAdsPage } from "#app/content/service-pages/meta-ads.ts";
+import { seoPage } from "#app/content/service-pages/seo.ts";
+import { smmPage } from "#app/content/service-pages/smm.ts";
+import { webDesignPage } from "#app/content/service-pages/web-design.ts";
+import type { ServicePage } from "#app/content/service-pages/types.ts";
 
 /** Every service page's content, by slug; the type makes a missing page a compile error. */
 export const servicePages: Record<ServiceSlug, ServicePage> = {

@@ -1,5 +1,5 @@
-import type { QuestionAndAnswer } from "~/components/ui/accordion";
-import type { ServiceSlug } from "~/content/services";
+import type { QuestionAndAnswer } from "#app/components/ui/accordion.tsx";
+import type { ServiceSlug } from "#app/content/services.ts";
 
 /** The original illustrations a service page can show beside a text block (see components/art). */
 export type IllustrationKind =

@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import { absoluteUrl } from "~/lib/seo";
+import { site } from "#app/content/site.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 type PostFacts = { slug: string; title: string; date: string; excerpt: string; wordCount: number };
 

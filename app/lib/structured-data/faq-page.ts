@@ -1,4 +1,4 @@
-import type { QuestionAndAnswer } from "~/components/ui/accordion";
+import type { QuestionAndAnswer } from "#app/components/ui/accordion.tsx";
 
 /** schema.org FAQPage for a page that shows these questions. */
 export function faqPageJsonLd(items: readonly QuestionAndAnswer[]) {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { jobs } from "~/content/jobs";
-import { employmentTypeOf, jobPostingJsonLd } from "./job-posting";
+import { jobs } from "#app/content/jobs.ts";
+import { employmentTypeOf, jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
 
 test("job types map to schema.org employment types", () => {
   expect(employmentTypeOf("Full Time")).toEqual(["FULL_TIME"]);

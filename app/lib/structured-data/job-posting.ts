@@ -1,6 +1,6 @@
-import type { Job } from "~/content/jobs";
-import { site } from "~/content/site";
-import { absoluteUrl } from "~/lib/seo";
+import type { Job } from "#app/content/jobs.ts";
+import { site } from "#app/content/site.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 /** When the current openings were published; move it forward whenever app/content/jobs.ts changes. */
 export const jobsPostedOn = "2025-06-02";

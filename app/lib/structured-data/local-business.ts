@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import { absoluteUrl } from "~/lib/seo";
+import { site } from "#app/content/site.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 /** schema.org LocalBusiness for the agency's Lucknow office (home and contact pages). */
 export function localBusinessJsonLd() {

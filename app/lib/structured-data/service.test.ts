@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { localBusinessJsonLd } from "./local-business";
-import { serviceJsonLd } from "./service";
+import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
+import { serviceJsonLd } from "#app/lib/structured-data/service.ts";
 
 test("a service points at the agency's LocalBusiness entity and its own canonical URL", () => {
   const service = serviceJsonLd({

@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import { absoluteUrl } from "~/lib/seo";
+import { site } from "#app/content/site.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 type ServiceJsonLdInput = { name: string; description: string; path: string; serviceType: string };
 

@@ -1,0 +1,99 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "#db/schema.ts";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type PurgeCounts = { messages: number; applications: number; meetings: number; mails: number };
+
+/**
+ * Deletes what is older than `days` at `now`: messages and applications by when they arrived (CVs go
+ * with their application, ON DELETE CASCADE), meetings that ended before the cut-off, and finished
+ * outbox mail (it holds copies of the messages). Plain conditional deletes: running it twice, or on
+ * several instances at once, deletes nothing twice and never fails for another's work.
+ */
+export async function purgeExpiredData(
+  db: Kysely<Database>,
+  { days, now = new Date() }: { days: number; now?: Date },
+): Promise<PurgeCounts> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  return db.transaction().execute(async (trx) => ({
+    messages: count(
+      await trx.deleteFrom("contact_messages").where("created_at", "<", cutoff).executeTakeFirst(),
+    ),
+    applications: count(
+      await trx.deleteFrom("job_applications").where("created_at", "<", cutoff).executeTakeFirst(),
+    ),
+    meetings: count(await trx.deleteFrom("meetings").where("end_at", "<", cutoff).executeTakeFirst()),
+    mails: count(
+      await trx
+        .deleteFrom("mail_outbox")
+        .where("created_at", "<", cutoff)
+        .where("status", "in", ["sent", "failed"])
+        .executeTakeFirst(),
+    ),
+  }));
+}
+
+export type RetentionSchedule = {
+  /** Purges now; resolves with what was deleted (a failure is logged, and the next run tries again). */
+  runOnce(): Promise<PurgeCounts | undefined>;
+  /** Stops the schedule and waits for a purge in progress; call before closing the database. */
+  stop(): Promise<void>;
+};
+
+/** Runs the purge shortly after start-up and then every `intervalMs` (a day). */
+export function startRetentionSchedule({
+  db,
+  logger,
+  days,
+  intervalMs = DAY_MS,
+  firstRunMs = 60_000,
+  now = () => new Date(),
+}: {
+  db: Kysely<Database>;
+  logger: Logger;
+  days: number;
+  intervalMs?: number;
+  /** The first purge waits this long, so start-up (and migrations) are not slowed by it. */
+  firstRunMs?: number;
+  now?: () => Date;
+}): RetentionSchedule {
+  const log = logger.child({ component: "retention" });
+  let running: Promise<PurgeCounts | undefined> | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  function runOnce(): Promise<PurgeCounts | undefined> {
+    running ??= purgeExpiredData(db, { days, now: now() })
+      .then((counts) => {
+        log.info({ days, ...counts }, "retention purge done");
+        return counts;
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error, days }, "retention purge failed; will try again at the next run");
+        return undefined;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => void runOnce().finally(() => schedule(intervalMs)), delay);
+    timer.unref();
+  }
+  schedule(firstRunMs);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

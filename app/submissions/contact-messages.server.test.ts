@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
+
+describe.each(testDialects)("storing contact messages on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test("messages stored together each get their own row's id and their own mail", async () => {
+    const names = Array.from({ length: 40 }, (_, index) => `Visitor ${index}`);
+    const ids = await Promise.all(
+      names.map((name, index) =>
+        storeContactMessage(
+          database.db,
+          {
+            user_name: name,
+            user_email: `visitor${index}@example.in`,
+            user_phone: "+91 98390 12345",
+            message: `Message number ${index}`,
+          },
+          "leads@example.in",
+        ),
+      ),
+    );
+    expect(new Set(ids).size).toBe(names.length);
+    const rows = await database.db.selectFrom("contact_messages").select(["id", "user_name"]).execute();
+    const mails = await database.db.selectFrom("mail_outbox").select(["subject", "reply_to"]).execute();
+    for (const [index, id] of ids.entries()) {
+      expect(rows.find((row) => row.id === id)?.user_name).toBe(names[index]);
+      expect(mails).toContainEqual({
+        subject: `New enquiry #${id} from ${names[index]}`,
+        reply_to: `visitor${index}@example.in`,
+      });
+    }
+  });
+});

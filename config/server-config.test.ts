@@ -1,0 +1,38 @@
+import { expect, test } from "vitest";
+import { DEFAULT_RETENTION_DAYS } from "#app/personal-data/retention.ts";
+import { ConfigError, parseConfig } from "#config/server-config.ts";
+
+test("defaults give a working SQLite set-up on port 3000", () => {
+  const config = parseConfig({});
+  expect(config.PORT).toBe(3000);
+  expect(config.HOST).toBe("0.0.0.0");
+  expect(config.DATABASE_URL).toBe("file:./data/site.db");
+  expect(config.TRUST_PROXY).toBe(0);
+});
+
+test("PORT=abc is refused with one line naming the variable and the value", () => {
+  expect(() => parseConfig({ PORT: "abc" })).toThrow(ConfigError);
+  expect(() => parseConfig({ PORT: "abc" })).toThrow(/^Invalid environment variable PORT: .*\(got "abc"\)$/);
+});
+
+test("out-of-range ports and foreign database URLs are refused", () => {
+  expect(() => parseConfig({ PORT: "70000" })).toThrow(/PORT/);
+  expect(() => parseConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
+});
+
+test("SITE_URL loses its trailing slash and must be absolute", () => {
+  expect(parseConfig({ SITE_URL: "https://example.in/" }).SITE_URL).toBe("https://example.in");
+  expect(() => parseConfig({ SITE_URL: "example.in" })).toThrow(/SITE_URL/);
+});
+
+test("an empty variable counts as unset", () => {
+  expect(parseConfig({ PORT: "" }).PORT).toBe(3000);
+});
+
+test("RETENTION_DAYS defaults to the one shared default and must be a whole number of days", () => {
+  expect(parseConfig({}).RETENTION_DAYS).toBe(DEFAULT_RETENTION_DAYS);
+  expect(DEFAULT_RETENTION_DAYS).toBe(365);
+  expect(parseConfig({ RETENTION_DAYS: "90" }).RETENTION_DAYS).toBe(90);
+  expect(() => parseConfig({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
+  expect(() => parseConfig({ RETENTION_DAYS: "1.5" })).toThrow(/RETENTION_DAYS/);
+});

@@ -1,0 +1,85 @@
+import { existsSync } from "node:fs";
+import { z } from "zod";
+import { site } from "#app/content/site.ts";
+import { DEFAULT_RETENTION_DAYS } from "#app/personal-data/retention.ts";
+
+/** The whole configuration of a running server, read from the environment once at start-up. */
+export type ServerConfig = z.infer<typeof configSchema>;
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://...")
+    .default("file:./data/site.db"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("http://localhost:3000"),
+  // How many reverse-proxy hops to trust for X-Forwarded-* (0 = none, the safe default).
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Behind a TLS-terminating proxy that does not send X-Forwarded-Proto, force HTTPS-only headers.
+  FORCE_HTTPS: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  // Where `npm run build` wrote the app (react-router.config.ts reads the same variable).
+  BUILD_DIR: z.string().min(1).default("build"),
+  // Stored (as a hash) on the first start only; later changes go through `npm run admin:password`.
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(1024).optional(),
+  // An admin session ends after this long without a request, and this long after login at the latest.
+  SESSION_IDLE_HOURS: z.coerce.number().positive("must be a positive number").max(720).default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive("must be a positive number").max(365).default(7),
+  // Public form submissions allowed per client IP and endpoint (contact, apply), held in the database.
+  RATE_LIMIT_SUBMIT_PER_MINUTE: positiveInt(5),
+  RATE_LIMIT_SUBMIT_PER_DAY: positiveInt(50),
+  // New meeting bookings allowed per client IP and hour, so no one can fill the calendar by script.
+  RATE_LIMIT_BOOKINGS_PER_HOUR: positiveInt(30),
+  // Notification mail. Without SMTP_URL mail stays queued in the outbox and nothing is sent.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be smtp://... or smtps://...")
+    .optional(),
+  NOTIFY_EMAIL: z.email("must be an e-mail address").default(site.email),
+  MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
+  // Messages, applications (with CVs) and past meetings older than this are deleted, once a day.
+  RETENTION_DAYS: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_RETENTION_DAYS),
+});
+
+/** Reads `.env` (when present) into process.env without overriding what is already set. */
+export function loadDotEnv(path = ".env"): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // An empty variable means "not set", so defaults apply as they would for a missing one.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? "configuration");
+  const got = env[name];
+  throw new ConfigError(
+    `Invalid environment variable ${name}: ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`,
+  );
+}
