@@ -12,6 +12,9 @@ const buildYear = new Date().getFullYear();
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: JSON.stringify(buildYear) },
   plugins: [tailwindcss(), reactRouter()],
+  // The server is bundled with the app (server/index.ts re-exports React Router's server build), so
+  // each module exists once in the process: see docs/decisions/0006.
+  environments: { ssr: { build: { rolldownOptions: { input: "./server/index.ts" } } } },
   build: {
     rolldownOptions: {
       output: {

@@ -1,4 +1,4 @@
-import { type RouterContext, createContext } from "react-router";
+import { createContext } from "react-router";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { ServerConfig } from "#config/server-config.ts";
@@ -17,15 +17,6 @@ export type RequestInfo = {
   clientIp: string;
 };
 
-// The server runs natively while the routes come from Vite's bundle, so each side has its own
-// copy of this module. Keeping the keys on globalThis makes both copies use the same key objects.
-const registry = globalThis as typeof globalThis & {
-  __agencyContexts?: { services: RouterContext<AppServices>; request: RouterContext<RequestInfo> };
-};
-registry.__agencyContexts ??= {
-  services: createContext<AppServices>(),
-  request: createContext<RequestInfo>({ nonce: "", clientIp: "" }),
-};
-
-export const servicesContext = registry.__agencyContexts.services;
-export const requestContext = registry.__agencyContexts.request;
+// The server is bundled with the routes (server/index.ts), so these keys exist once in the process.
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>({ nonce: "", clientIp: "" });

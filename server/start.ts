@@ -1,7 +1,5 @@
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import type { AppServices } from "#app/context.ts";
 import { openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
@@ -13,6 +11,7 @@ import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { createApp } from "#server/app.ts";
 import type { ServerConfig } from "#config/server-config.ts";
 import { createLogger } from "#config/logger.ts";
+import type { RoutesSource } from "#server/run-server.ts";
 import { gracefulShutdown } from "#server/shutdown.ts";
 
 export type RunningServer = {
@@ -24,7 +23,8 @@ export type RunningServer = {
 };
 
 /** Opens and migrates the database, then serves the built app (or Vite's dev server) on PORT/HOST. */
-export async function startServer(config: ServerConfig, { dev = false } = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, source: RoutesSource): Promise<RunningServer> {
+  const dev = "dev" in source;
   const logger = createLogger(config.LOG_LEVEL);
   const database = openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
@@ -37,15 +37,14 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
   const retention = startRetentionSchedule({ db: database.db, logger, days: config.RETENTION_DAYS });
 
   let shuttingDown = false;
-  const buildDir = resolve(config.BUILD_DIR);
-  const app = dev
-    ? await createDevApp(services, () => shuttingDown)
-    : createApp({
-        services,
-        build: (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild,
-        clientDir: join(buildDir, "client"),
-        isShuttingDown: () => shuttingDown,
-      });
+  const app = createApp({
+    services,
+    build: dev ? source.dev.routes : source.routes,
+    // In development Vite serves the files; in production, the client half of the build.
+    clientDir: dev ? undefined : join(resolve(config.BUILD_DIR), "client"),
+    devMiddleware: dev ? source.dev.middleware : undefined,
+    isShuttingDown: () => shuttingDown,
+  });
   // The prerendered forms get a signed issue time as they are served. Issuing one now loads the
   // signing key, which is then kept in memory: the pages never wait for the database. A database
   // that cannot give it yet (a read-only file) is asked again per page, which meanwhile goes out
@@ -83,15 +82,4 @@ export async function startServer(config: ServerConfig, { dev = false } = {}): P
     },
   });
   return { server, url, services, stop };
-}
-
-async function createDevApp(services: AppServices, isShuttingDown: () => boolean) {
-  const vite = await import("vite");
-  const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-  return createApp({
-    services,
-    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    devMiddleware: devServer.middlewares,
-    isShuttingDown,
-  });
 }

@@ -1,0 +1,38 @@
+import type { Connect } from "vite";
+import type { ServerBuild } from "react-router";
+import { ConfigError, parseConfig } from "#config/server-config.ts";
+import { startServer } from "#server/start.ts";
+
+/** Where the routes come from: the build beside the server, or Vite's dev server. */
+export type RoutesSource =
+  { routes: ServerBuild } | { dev: { middleware: Connect.Server; routes: () => Promise<ServerBuild> } };
+
+/**
+ * Validates the environment (a wrong value stops with one line naming it), starts the server and
+ * shuts it down gracefully on SIGTERM or SIGINT.
+ */
+export async function runServer(source: RoutesSource): Promise<void> {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const running = await startServer(config, source).catch((error: unknown) => {
+    console.error(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      running.services.logger.info({ signal }, "shutting down");
+      void running.stop().then(() => {
+        running.services.logger.info("shutdown complete");
+        process.exit(0);
+      });
+    });
+  }
+}
