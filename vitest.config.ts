@@ -7,7 +7,7 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   test: {
-    include: ["{app,config,db,server,cli,scripts,tests/integration}/**/*.test.{ts,tsx}"],
+    include: ["{app,config,db,server,cli,scripts,tests/integration,tests/structure}/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console.ts"],
     testTimeout: 30_000,

@@ -5,10 +5,10 @@ import { openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { demoApplication, demoMeeting, demoMessage } from "#cli/seed/demo-inbox.ts";
 import { seededRandom } from "#cli/seed/demo-people.ts";
+import { HOUR_MS } from "#app/lib/time-units.ts";
 
 const MESSAGES = 60;
 const APPLICATIONS = 18;
-const HOUR_MS = 3_600_000;
 
 loadDotEnv();
 if (process.env.NODE_ENV === "production") {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DEFAULT_RETENTION_DAYS } from "#app/personal-data/retention.ts";
+import { DEFAULT_RETENTION_DAYS } from "#app/content/data-retention.ts";
 import { ConfigError, parseConfig } from "#config/server-config.ts";
 
 test("defaults give a working SQLite set-up on port 3000", () => {

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
-import { DEFAULT_RETENTION_DAYS } from "#app/personal-data/retention.ts";
+import { DEFAULT_RETENTION_DAYS } from "#app/content/data-retention.ts";
 
 /** The whole configuration of a running server, read from the environment once at start-up. */
 export type ServerConfig = z.infer<typeof configSchema>;

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
+import { MINUTE_MS } from "#app/lib/time-units.ts";
 
 /** After this many failed logins from one IP within the window, further tries are refused. */
 export const MAX_FAILURES = 5;
-export const WINDOW_MS = 15 * 60_000;
+export const WINDOW_MS = 15 * MINUTE_MS;
 
 export type ThrottleState = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
 /** How long sessions live: `idleMs` without a request, `maxMs` after login at the latest. */
 export type SessionPolicy = { idleMs: number; maxMs: number };
@@ -14,14 +15,14 @@ export type AdminSession = {
 };
 
 // last_seen_at is refreshed at most this often, so a busy admin page does not write on every request.
-const TOUCH_INTERVAL_MS = 60_000;
+const TOUCH_INTERVAL_MS = MINUTE_MS;
 
 /** The policy from the configuration's SESSION_IDLE_HOURS and SESSION_MAX_DAYS. */
 export function sessionPolicy(config: {
   SESSION_IDLE_HOURS: number;
   SESSION_MAX_DAYS: number;
 }): SessionPolicy {
-  return { idleMs: config.SESSION_IDLE_HOURS * 3_600_000, maxMs: config.SESSION_MAX_DAYS * 86_400_000 };
+  return { idleMs: config.SESSION_IDLE_HOURS * HOUR_MS, maxMs: config.SESSION_MAX_DAYS * DAY_MS };
 }
 
 /** The stored id of a cookie token: its SHA-256, so a leaked table opens no session. */

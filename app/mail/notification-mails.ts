@@ -1,28 +1,14 @@
+import type { Selectable } from "kysely";
+import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
 import { site } from "#app/content/site.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 
 /** A stored contact message, as its notification needs it. */
-export type ContactNotice = {
-  id: number;
-  user_name: string;
-  user_email: string;
-  user_phone: string;
-  message: string;
-  service?: string;
-  created_at: string;
-};
+export type ContactNotice = Omit<Selectable<ContactMessageTable>, "read">;
 
 /** A stored job application, as its notification needs it. */
-export type ApplicationNotice = {
-  id: number;
-  job_id: string;
-  job_title: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  created_at: string;
+export type ApplicationNotice = Omit<Selectable<JobApplicationTable>, "read"> & {
   /** The stored CV's name, when one came with the application (the file stays in the database). */
   cvName?: string;
 };

@@ -6,6 +6,7 @@ import type { Database, MailOutboxTable } from "#db/schema.ts";
 import type { ServerConfig } from "#config/server-config.ts";
 import { onOutboxWake } from "#app/mail/outbox-signal.ts";
 import type { MailAttachment } from "#app/mail/outbox.server.ts";
+import { HOUR_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
 type MailConfig = Pick<ServerConfig, "SMTP_URL" | "MAIL_FROM">;
 
@@ -60,8 +61,8 @@ export function startOutboxWorker({
   maxAttempts = 12,
   permanentFailureAttempts = 3,
   baseBackoffMs = 30_000,
-  maxBackoffMs = 60 * 60_000,
-  lockMs = 2 * 60_000,
+  maxBackoffMs = HOUR_MS,
+  lockMs = 2 * MINUTE_MS,
   batchSize = 10,
   now = () => new Date(),
 }: OutboxWorkerOptions): OutboxWorker {

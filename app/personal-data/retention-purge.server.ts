@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
 export type PurgeCounts = { messages: number; applications: number; meetings: number; mails: number };
 
@@ -49,7 +48,7 @@ export function startRetentionSchedule({
   logger,
   days,
   intervalMs = DAY_MS,
-  firstRunMs = 60_000,
+  firstRunMs = MINUTE_MS,
   now = () => new Date(),
 }: {
   db: Kysely<Database>;

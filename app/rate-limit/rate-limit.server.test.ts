@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import {
-  DAY_MS,
-  MINUTE_MS,
   type RateLimitRule,
-  certainlyRefused,
   clientKey,
   hitRateLimit,
   pruneRateLimitCounters,
-  rateLimitHits,
-  rateLimitVerdict,
 } from "#app/rate-limit/rate-limit.server.ts";
 
 const rules: RateLimitRule[] = [
@@ -105,20 +101,4 @@ test("clientKey keeps IPv4, unwraps IPv4-mapped IPv6 and groups IPv6 by /64", ()
   expect(clientKey("::1")).toBe("0:0:0:0::/64");
   expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
   expect(clientKey("")).toBe("unknown");
-});
-
-test("a window once seen over its limit is certainly refused until it ends, and only for its own key", () => {
-  const request = { scope: "contact", client: "203.0.113.77", rules, now: start };
-  const hits = rateLimitHits(request);
-  expect(certainlyRefused(hits, start)).toBe(false);
-  expect(rateLimitVerdict(hits, [5, 5], start)).toEqual({ allowed: true });
-  expect(certainlyRefused(hits, start)).toBe(false);
-
-  expect(rateLimitVerdict(hits, [6, 6], start)).toMatchObject({ allowed: false });
-  expect(certainlyRefused(hits, start + 1_000)).toBe(true);
-  // The next minute is a new window: the minute's count starts again.
-  const nextMinute = rateLimitHits({ ...request, now: start + MINUTE_MS });
-  expect(certainlyRefused(nextMinute, start + MINUTE_MS)).toBe(false);
-  expect(certainlyRefused(rateLimitHits({ ...request, client: "203.0.113.78" }), start)).toBe(false);
-  expect(certainlyRefused(rateLimitHits({ ...request, scope: "apply" }), start)).toBe(false);
 });

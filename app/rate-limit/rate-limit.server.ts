@@ -1,134 +1,66 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { type BatchWork, inBatchedCommit } from "#app/submissions/group-commit.server.ts";
+import { MINUTE_MS } from "#app/lib/time-units.ts";
 
 /** At most `limit` hits per fixed window of `windowMs`; `name` tells the windows apart in the key. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export const MINUTE_MS = 60_000;
-export const DAY_MS = 24 * 60 * MINUTE_MS;
+/** One request to count: `client` (an IP address) on `scope` (an endpoint), against every rule. */
+export type RateLimitRequest = { scope: string; client: string; rules: RateLimitRule[]; now?: number };
 
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
 let lastPruned = 0;
 
-/** One hit on one rule's current window, as `countHits` counts it. */
-export type RateLimitHit = { key: string; expiresAt: string; windowEnd: number; limit: number };
-
-type RateLimitRequest = { scope: string; client: string; rules: RateLimitRule[]; now?: number };
-
-/** The hits one request for `client` on `scope` makes: one per rule, on that rule's current window. */
-export function rateLimitHits({ scope, client, rules, now = Date.now() }: RateLimitRequest): RateLimitHit[] {
-  const subject = `${scope}|${clientKey(client)}`;
-  return rules.map((rule) => {
+/**
+ * Counts one hit against every rule and says whether it is allowed. The counters live in the
+ * database, so every instance shares them and a restart forgets nothing; pass the transaction that
+ * stores what the hit guards, and the count commits (or rolls back) with it. Windows are fixed (the
+ * minute, the UTC day); refused hits count too.
+ */
+export async function countRateLimit(
+  db: Kysely<Database>,
+  { scope, client, rules, now = Date.now() }: RateLimitRequest,
+): Promise<RateLimitVerdict> {
+  const windows = rules.map((rule) => {
     const start = Math.floor(now / rule.windowMs) * rule.windowMs;
-    const windowEnd = start + rule.windowMs;
     return {
-      key: `${subject}|${rule.name}|${start}`,
-      expiresAt: new Date(windowEnd).toISOString(),
-      windowEnd,
+      key: `${scope}|${clientKey(client)}|${rule.name}|${start}`,
       limit: rule.limit,
+      end: start + rule.windowMs,
     };
   });
-}
-
-/**
- * Whether hits with these counts (`countHits`) are allowed, and if not, for how long to wait.
- * Windows found over their limit are remembered for `certainlyRefused`.
- */
-export function rateLimitVerdict(hits: RateLimitHit[], counts: number[], now = Date.now()): RateLimitVerdict {
+  // One statement for all the rules; each counter is incremented and read back atomically, so hits
+  // arriving at the same instant (from this instance or another) each see their own count.
+  const rows = await db
+    .insertInto("rate_limit_counters")
+    .values(windows.map(({ key, end }) => ({ key, hits: 1, expires_at: new Date(end).toISOString() })))
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", 1) })),
+    )
+    .returning(["key", "hits"])
+    .execute();
+  const counts = new Map(rows.map((row) => [row.key, Number(row.hits)]));
   let retryAfterMs = 0;
-  for (const [index, hit] of hits.entries()) {
-    if (counts[index]! > hit.limit) {
-      retryAfterMs = Math.max(retryAfterMs, hit.windowEnd - now);
-      rememberOverLimit(hit, now);
-    }
+  for (const { key, limit, end } of windows) {
+    if (counts.get(key)! > limit) retryAfterMs = Math.max(retryAfterMs, end - now);
   }
   return retryAfterMs > 0
     ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
     : { allowed: true };
 }
 
-// Counter keys of windows this process has seen over their limit, with when each window ends.
-const overLimitUntil = new Map<string, number>();
-// Enough for a flood from thousands of addresses at once; past it, windows are simply not remembered.
-const OVER_LIMIT_MEMORY = 10_000;
-
-function rememberOverLimit(hit: RateLimitHit, now: number): void {
-  if (overLimitUntil.size >= OVER_LIMIT_MEMORY) {
-    for (const [key, until] of overLimitUntil) if (until <= now) overLimitUntil.delete(key);
-    if (overLimitUntil.size >= OVER_LIMIT_MEMORY) return;
-  }
-  overLimitUntil.set(hit.key, hit.windowEnd);
-}
-
-/**
- * True when one of these hits falls in a window this process has already seen over its limit.
- * Counts only grow within a window, so such a hit will be refused: callers may skip work for it
- * before it is counted (the submission pipeline reserves no row id for it). It is still counted.
- */
-export function certainlyRefused(hits: RateLimitHit[], now = Date.now()): boolean {
-  return hits.some((hit) => (overLimitUntil.get(hit.key) ?? 0) > now);
-}
-
-/**
- * Counts one hit for `client` on `scope` against every rule and says whether it is allowed. The
- * counters live in the database, so every instance shares them and a restart forgets nothing.
- * Windows are fixed (the minute, the UTC day); refused hits count too.
- */
-export function hitRateLimit(db: Kysely<Database>, request: RateLimitRequest): Promise<RateLimitVerdict> {
-  const now = request.now ?? Date.now();
-  return countRateLimitHits(db, rateLimitHits({ ...request, now }), now);
-}
-
-/** `hitRateLimit` for hits made beforehand with `rateLimitHits`. */
-export async function countRateLimitHits(
+/** `countRateLimit` on its own, followed by the occasional clean-up of ended windows. */
+export async function hitRateLimit(
   db: Kysely<Database>,
-  hits: RateLimitHit[],
-  now = Date.now(),
+  request: RateLimitRequest,
 ): Promise<RateLimitVerdict> {
-  // One upsert per batch of concurrent hits (see group-commit); the counts returned are this hit's own.
-  const counts = await inBatchedCommit(db, countHits, hits);
+  const now = request.now ?? Date.now();
+  const verdict = await countRateLimit(db, { ...request, now });
   await pruneRateLimitCountersIfDue(db, now);
-  return rateLimitVerdict(hits, counts, now);
+  return verdict;
 }
-
-/**
- * Counts a batch of callers' hits with one statement: each key's hits in the batch are added at
- * once, and each hit is told its own place in the count, as if the hits had come one by one.
- * Part of a batch of other writes too (see the submission pipeline), so a hit and what it guards
- * can share one commit.
- */
-export const countHits: BatchWork<RateLimitHit[], number[]> = async (tx, callers) => {
-  const added = new Map<string, { hits: number; expiresAt: string }>();
-  for (const hit of callers.flat()) {
-    const entry = added.get(hit.key);
-    if (entry) entry.hits += 1;
-    else added.set(hit.key, { hits: 1, expiresAt: hit.expiresAt });
-  }
-  if (!added.size) return callers.map(() => []);
-  const rows = await tx.execute(
-    tx.db
-      .insertInto("rate_limit_counters")
-      .values([...added].map(([key, { hits, expiresAt }]) => ({ key, hits, expires_at: expiresAt })))
-      .onConflict((conflict) =>
-        conflict
-          .column("key")
-          .doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", eb.ref("excluded.hits")) })),
-      )
-      .returning(["key", "hits"]),
-  );
-  // The count before this batch; each hit then takes the next number in arrival order.
-  const counter = new Map(rows.map((row) => [row.key, Number(row.hits) - added.get(row.key)!.hits]));
-  return callers.map((hits) =>
-    hits.map(({ key }) => {
-      const count = counter.get(key)! + 1;
-      counter.set(key, count);
-      return count;
-    }),
-  );
-};
 
 /** Deletes ended windows' counters when the last such clean-up in this process is a while ago. */
 export async function pruneRateLimitCountersIfDue(db: Kysely<Database>, now = Date.now()): Promise<void> {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LegalPage } from "#app/components/content/legal-page.tsx";
 import { site, siteAddressLine } from "#app/content/site.ts";
-import { DEFAULT_RETENTION_DAYS as defaultRetentionDays } from "#app/personal-data/retention.ts";
+import { DEFAULT_RETENTION_DAYS as defaultRetentionDays } from "#app/content/data-retention.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 /** The longest we take to answer a request about personal data. */

@@ -3,11 +3,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { appSecret } from "#db/app-secrets.ts";
 import { MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
+import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
 /** After this a token is stale: the visitor is asked to reload rather than silently dropped. */
-export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
+export const MAX_TOKEN_AGE_MS = DAY_MS;
 // Clocks of several instances may differ a little.
-const CLOCK_SKEW_MS = 60_000;
+const CLOCK_SKEW_MS = MINUTE_MS;
 
 const SECRET_NAME = "form-token-key";
 

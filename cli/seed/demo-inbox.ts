@@ -3,6 +3,7 @@ import type { Insertable } from "kysely";
 import { jobs } from "#app/content/jobs.ts";
 import type { ContactMessageTable, JobApplicationTable, MeetingTable } from "#db/schema.ts";
 import { type Random, demoPerson, lucknowBusinesses } from "#cli/seed/demo-people.ts";
+import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
 // What enquiries to an agency sound like; {business} is filled in per message.
 const enquiries: { service: string | null; text: string }[] = [
@@ -94,8 +95,8 @@ export function demoMeeting(
   // IST is UTC+05:30, so 10:00 in Lucknow is 04:30 UTC.
   start.setUTCHours(hour - 5, -30, 0, 0);
   while (start.getUTCDay() === 0 || start.getUTCDay() === 6) start.setUTCDate(start.getUTCDate() + 1);
-  const end = new Date(start.getTime() + (random.int(2) ? 60 : 30) * 60_000);
-  const created = new Date(Math.min(now.getTime(), start.getTime()) - (1 + random.int(5)) * 86_400_000);
+  const end = new Date(start.getTime() + (random.int(2) ? 60 : 30) * MINUTE_MS);
+  const created = new Date(Math.min(now.getTime(), start.getTime()) - (1 + random.int(5)) * DAY_MS);
   return {
     id: randomUUID(),
     // Seeded meetings belong to no real visitor: the hash of a token nobody holds.

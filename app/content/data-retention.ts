@@ -1,5 +1,6 @@
 /**
  * How long messages, job applications (with their CVs) and past meetings are kept before the daily
- * purge deletes them. The one default: config/server-config.ts (RETENTION_DAYS) and the privacy page read it.
+ * purge deletes them: the period the privacy page states, and RETENTION_DAYS's default
+ * (config/server-config.ts).
  */
 export const DEFAULT_RETENTION_DAYS = 365;
