@@ -7,6 +7,8 @@ export type AuditEvent =
   | "admin.logout"
   | "admin.password_reset"
   | "inbox.delete"
+  | "meeting.move"
+  | "meeting.cancel"
   | "personal_data.export"
   | "personal_data.erase";
 

@@ -1,19 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { type AuditEvent, audit } from "#app/auth/audit-log.server.ts";
 import { requireAdminApi } from "#app/auth/require-admin.server.ts";
-import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
-import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
-import { readBodyFields } from "#app/http/request-body.server.ts";
+import { apiError } from "#app/http/api-error.ts";
 import { checkListRange } from "#app/meetings/list-range.ts";
-import { meetingMailNotifier } from "#app/meetings/meeting-mails.server.ts";
+import { guardDatabase, meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
+import { type MeetingChangeKind, changeMeeting } from "#app/meetings/meeting-change.server.ts";
 import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
-import { checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
-import { failure, guardDatabase, meetingIdPattern, messages } from "#app/meetings/meetings-api.server.ts";
-import {
-  cancelMeeting,
-  findMeeting,
-  listMeetingsForAdmin,
-  moveMeeting,
-} from "#app/meetings/meetings-store.server.ts";
+import { findMeeting, listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
 
 const STATUSES = ["active", "cancelled", "all"] as const;
 
@@ -49,35 +42,20 @@ export async function getAdminMeetingApi(args: LoaderFunctionArgs): Promise<Resp
   });
 }
 
+// The audit log names what the admin did (like inbox.delete), not what became of the meeting.
+const auditEvents = {
+  moved: "meeting.move",
+  cancelled: "meeting.cancel",
+} as const satisfies Record<MeetingChangeKind, AuditEvent>;
+
 /** `PATCH /api/admin/meetings/{id}` (new start and end) and `DELETE` (cancel), on any visitor's meeting. */
-export async function changeAdminMeetingApi(args: ActionFunctionArgs): Promise<Response> {
-  const { request, params } = args;
-  if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed("PATCH, DELETE");
-  const { database, config, logger, ip } = await requireAdminApi(args);
-  const id = params.id ?? "";
-  if (!meetingIdPattern.test(id)) return apiError(404, messages.notFound);
-  const now = new Date();
-  const notify = meetingMailNotifier({ agencyEmail: config.NOTIFY_EMAIL, now });
-
-  if (request.method === "DELETE") {
-    return guardDatabase(async () => {
-      const result = await cancelMeeting(database, { id, owner: null, now, notify });
-      if (!result.ok) return failure(result);
-      wakeOutboxWorker();
-      logger.info({ audit: true, event: "meeting.cancel", ip, target: id }, "meeting.cancel");
-      return new Response(null, { status: 204 });
-    });
-  }
-
-  const body = await readBodyFields(request);
-  if (!body.ok) return apiError(body.status, body.message);
-  const times = checkMeetingTimes(body.fields, now);
-  if (!times.ok) return apiError(400, messages.invalid, times.errors);
-  return guardDatabase(async () => {
-    const result = await moveMeeting(database, { id, owner: null, times: times.value, now, notify });
-    if (!result.ok) return failure(result);
-    wakeOutboxWorker();
-    logger.info({ audit: true, event: "meeting.move", ip, target: id }, "meeting.move");
-    return Response.json(ownMeetingJson(result.meeting));
+export function changeAdminMeetingApi(args: ActionFunctionArgs): Promise<Response> {
+  return changeMeeting(args, async () => {
+    const admin = await requireAdminApi(args);
+    return {
+      owner: null,
+      services: admin,
+      record: (kind, id) => audit(admin.logger, auditEvents[kind], { ip: admin.ip, target: id }),
+    };
   });
 }

@@ -2,40 +2,24 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { isCrossSiteRequest } from "#app/auth/same-origin.server.ts";
 import { isHttpsRequest } from "#app/auth/session-cookie.server.ts";
 import { requestContext, servicesContext } from "#app/context.ts";
-import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
-import { serviceUnavailable, apiError, methodNotAllowed } from "#app/http/api-error.ts";
-import { isDatabaseUnavailable } from "#db/database-errors.ts";
-import { hitRateLimit } from "#app/rate-limit/rate-limit.server.ts";
+import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
+import { HOUR_MS } from "#app/lib/time-units.ts";
+import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
+import { hitRateLimit } from "#app/rate-limit/rate-limit.server.ts";
 import { checkListRange } from "#app/meetings/list-range.ts";
+import { failure, guardDatabase, messages } from "#app/meetings/meeting-answers.server.ts";
+import { changeMeeting } from "#app/meetings/meeting-change.server.ts";
 import { meetingMailNotifier } from "#app/meetings/meeting-mails.server.ts";
 import { type BookedMeetingJson, busySlotJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
-import { checkMeetingInput, checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
-import {
-  type BookingResult,
-  bookMeeting,
-  cancelMeeting,
-  listMeetingsBetween,
-  moveMeeting,
-} from "#app/meetings/meetings-store.server.ts";
+import { checkMeetingInput } from "#app/meetings/meeting-rules.ts";
+import { bookMeeting, listMeetingsBetween } from "#app/meetings/meetings-store.server.ts";
 import {
   hashVisitorToken,
   newVisitorToken,
   readVisitorToken,
   visitorCookie,
 } from "#app/meetings/visitor-token.server.ts";
-
-const HOUR_MS = 60 * 60_000;
-/** Meeting ids are UUIDs; anything else cannot name a meeting. */
-export const meetingIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export const messages = {
-  invalid: "Please correct the highlighted fields.",
-  overlap: "Sorry, that time overlaps another booking. Please choose a different time.",
-  notFound: "Meeting not found.",
-  crossSite: "Cross-site request refused: bookings must be made on this site.",
-  tooMany: "Too many bookings from your network. Please try again later.",
-} as const;
 
 /** `GET /api/meetings?start=&end=`: the caller's meetings in full, everyone else's as busy time. */
 export async function listMeetingsApi({ request, context }: LoaderFunctionArgs): Promise<Response> {
@@ -105,52 +89,19 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
 }
 
 /** `PATCH /api/meetings/{id}` (new start and end) and `DELETE`: only on the caller's own meetings. */
-export async function changeMeetingApi({ request, context, params }: ActionFunctionArgs): Promise<Response> {
-  if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed("PATCH, DELETE");
-  const { database, config, logger } = context.get(servicesContext);
-  if (isCrossSiteRequest(request, { siteUrl: config.SITE_URL })) return apiError(403, messages.crossSite);
-  const token = readVisitorToken(request);
-  const id = params.id ?? "";
-  // Someone else's id, a malformed id and no cookie all answer alike, so ids cannot be probed.
-  if (!token || !meetingIdPattern.test(id)) return apiError(404, messages.notFound);
-  const owner = hashVisitorToken(token);
-  const now = new Date();
-  const notify = meetingMailNotifier({ agencyEmail: config.NOTIFY_EMAIL, now });
-
-  if (request.method === "DELETE") {
-    return guardDatabase(async () => {
-      const result = await cancelMeeting(database, { id, owner, now, notify });
-      if (!result.ok) return failure(result);
-      wakeOutboxWorker();
-      logger.info({ event: "meeting.cancelled", meetingId: id }, "meeting cancelled by the visitor");
-      return new Response(null, { status: 204 });
-    });
-  }
-
-  const body = await readBodyFields(request);
-  if (!body.ok) return apiError(body.status, body.message);
-  const times = checkMeetingTimes(body.fields, now);
-  if (!times.ok) return apiError(400, messages.invalid, times.errors);
-  return guardDatabase(async () => {
-    const result = await moveMeeting(database, { id, owner, times: times.value, now, notify });
-    if (!result.ok) return failure(result);
-    wakeOutboxWorker();
-    logger.info({ event: "meeting.moved", meetingId: id }, "meeting moved by the visitor");
-    return Response.json(ownMeetingJson(result.meeting));
+export function changeMeetingApi(args: ActionFunctionArgs): Promise<Response> {
+  return changeMeeting(args, () => {
+    const services = args.context.get(servicesContext);
+    if (isCrossSiteRequest(args.request, { siteUrl: services.config.SITE_URL }))
+      return apiError(403, messages.crossSite);
+    const token = readVisitorToken(args.request);
+    // Someone else's id, a malformed id and no cookie all answer alike, so ids cannot be probed.
+    if (!token) return apiError(404, messages.notFound);
+    return {
+      owner: hashVisitorToken(token),
+      services,
+      record: (kind, id) =>
+        services.logger.info({ event: `meeting.${kind}`, meetingId: id }, `meeting ${kind} by the visitor`),
+    };
   });
-}
-
-/** The JSON answer for a refused booking change. */
-export function failure(result: Extract<BookingResult, { ok: false }>): Response {
-  return result.reason === "overlap" ? apiError(409, messages.overlap) : apiError(404, messages.notFound);
-}
-
-/** Turns "the database is down or locked" into a 503 the visitor can act on; anything else propagates. */
-export async function guardDatabase(work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return serviceUnavailable();
-    throw error;
-  }
 }

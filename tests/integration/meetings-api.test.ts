@@ -435,6 +435,18 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
     expect((await call({}, "DELETE", `/api/admin/meetings/${id}`, undefined, admin)).status).toBe(204);
     const one = await call({}, "GET", `/api/admin/meetings/${id}`, undefined, admin);
     expect(await one.json()).toMatchObject({ id, status: "cancelled" });
+    // Like every admin action, the move and the cancel each leave an audit line naming the meeting.
+    const auditedEvents = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((raw) => raw.includes('"audit":true') && raw.includes(id))
+        .map((raw) => JSON.parse(raw) as Record<string, unknown>)
+        .map(({ event, ip, target, msg }) => ({ event, ip: typeof ip, target, msg }));
+    await expect.poll(auditedEvents).toEqual([
+      { event: "meeting.move", ip: "string", target: id, msg: "meeting.move" },
+      { event: "meeting.cancel", ip: "string", target: id, msg: "meeting.cancel" },
+    ]);
     const cancelled = await call(
       {},
       "GET",

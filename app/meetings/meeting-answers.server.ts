@@ -1,0 +1,30 @@
+import { apiError, serviceUnavailable } from "#app/http/api-error.ts";
+import type { BookingResult } from "#app/meetings/meetings-store.server.ts";
+import { isDatabaseUnavailable } from "#db/database-errors.ts";
+
+/** Meeting ids are UUIDs; anything else cannot name a meeting. */
+export const meetingIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What the visitor's and the admin's meetings API say when they refuse. */
+export const messages = {
+  invalid: "Please correct the highlighted fields.",
+  overlap: "Sorry, that time overlaps another booking. Please choose a different time.",
+  notFound: "Meeting not found.",
+  crossSite: "Cross-site request refused: bookings must be made on this site.",
+  tooMany: "Too many bookings from your network. Please try again later.",
+} as const;
+
+/** The JSON answer for a refused booking change. */
+export function failure(result: Extract<BookingResult, { ok: false }>): Response {
+  return result.reason === "overlap" ? apiError(409, messages.overlap) : apiError(404, messages.notFound);
+}
+
+/** Turns "the database is down or locked" into a 503 the visitor can act on; anything else propagates. */
+export async function guardDatabase(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return serviceUnavailable();
+    throw error;
+  }
+}
