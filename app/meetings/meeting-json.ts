@@ -1,3 +1,6 @@
+import type { Selectable } from "kysely";
+import type { MeetingTable } from "#db/schema.ts";
+
 /**
  * The API's JSON for meetings, shared by the server (which builds it) and the calendar (which reads it).
  * A visitor sees their own meetings in full and everybody else's only as busy time.
@@ -10,7 +13,7 @@ export type OwnMeetingJson = {
   email: string;
   start: string;
   end: string;
-  status: "active" | "cancelled";
+  status: MeetingRow["status"];
   createdAt: string;
   updatedAt: string;
 };
@@ -31,18 +34,8 @@ export type BusySlotJson = { start: string; end: string; busy: true };
 
 export type CalendarEntryJson = OwnMeetingJson | BusySlotJson;
 
-type MeetingRow = {
-  id: string;
-  title: string;
-  description: string;
-  name: string;
-  email: string;
-  start_at: string;
-  end_at: string;
-  status: "active" | "cancelled";
-  created_at: string;
-  updated_at: string;
-};
+/** A meeting's row without the owner hash and the invitation sequence, which stay on the server. */
+type MeetingRow = Omit<Selectable<MeetingTable>, "owner_token_hash" | "sequence">;
 
 export function ownMeetingJson(row: MeetingRow): OwnMeetingJson {
   return {

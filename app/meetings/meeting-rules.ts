@@ -23,16 +23,6 @@ export const DEFAULT_MEETING_TITLE = "Free consultation";
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** What the visitor fills in; times are ISO-8601 instants (with Z or an offset). */
-export type MeetingInput = {
-  title: string;
-  description: string;
-  name: string;
-  email: string;
-  start: Date;
-  end: Date;
-};
-
 export type MeetingTimes = { start: Date; end: Date };
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
@@ -84,6 +74,12 @@ const detailsSchema = z.object({
     .max(meetingLimits.emailMaxLength, "That e-mail address is too long.")
     .pipe(z.email("Please enter a valid e-mail address, like name@example.com.")),
 });
+
+/** What the visitor sends to book: title and description may be left out, times are ISO-8601 instants. */
+export type MeetingBody = z.input<typeof detailsSchema> & z.input<typeof timesSchema>;
+
+/** A new meeting once checked: its details trimmed (the title defaulted) and its times as instants. */
+export type MeetingInput = z.output<typeof detailsSchema> & MeetingTimes;
 
 /** Validates a new meeting: its details and its times. Errors are keyed by field name. */
 export function checkMeetingInput(raw: unknown, now: Date): RuleResult<MeetingInput> {

@@ -1,18 +1,10 @@
 import type { ApiErrorBody } from "#app/http/api-error.ts";
 import type { BookedMeetingJson, CalendarEntryJson, OwnMeetingJson } from "#app/meetings/meeting-json.ts";
+import type { MeetingBody } from "#app/meetings/meeting-rules.ts";
 
 /** What the calendar page gets back from the meetings API: the data, or words to show the visitor. */
 export type ApiResult<T> =
   { ok: true; data: T } | { ok: false; status: number; message: string; errors: Record<string, string> };
-
-export type NewMeetingBody = {
-  title: string;
-  description: string;
-  name: string;
-  email: string;
-  start: string;
-  end: string;
-};
 
 const OFFLINE_MESSAGE = "We could not reach our server. Please check your connection and try again.";
 
@@ -22,7 +14,7 @@ export const meetingsClient = {
     const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
     return call<CalendarEntryJson[]>(`/api/meetings?${query}`, { method: "GET" });
   },
-  create(body: NewMeetingBody) {
+  create(body: MeetingBody) {
     return call<BookedMeetingJson>("/api/meetings", jsonRequest("POST", body));
   },
   move(id: string, times: { start: Date; end: Date }) {

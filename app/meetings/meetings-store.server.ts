@@ -120,7 +120,7 @@ export async function findMeeting(store: Store, id: string): Promise<Meeting | u
 /** Every meeting in the range for the admin, cancelled ones too when asked, earliest first. */
 export async function listMeetingsForAdmin(
   store: Store,
-  { range, status }: { range: MeetingTimes; status: "active" | "cancelled" | "all" },
+  { range, status }: { range: MeetingTimes; status: Meeting["status"] | "all" },
 ): Promise<Meeting[]> {
   let query = store.db
     .selectFrom("meetings")

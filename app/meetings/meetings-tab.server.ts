@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "#db/database.ts";
-import type { OwnMeetingJson } from "#app/meetings/meeting-json.ts";
+import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
 
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
@@ -44,18 +44,11 @@ export async function loadMeetingsTab(store: Store, now: Date): Promise<Meetings
     now: now.toISOString(),
     from: range.start.toISOString(),
     to: range.end.toISOString(),
-    items: meetings.map((meeting) => ({
-      id: meeting.id,
-      title: meeting.title,
-      description: meeting.description,
-      name: meeting.name,
-      email: meeting.email,
-      start: meeting.start_at,
-      end: meeting.end_at,
-      status: meeting.status,
-      createdAt: meeting.created_at,
-      read: readIds.has(meeting.id),
-    })),
+    items: meetings.map((meeting) => {
+      // The owner's view of the meeting, less the last-change time the tab never shows.
+      const { updatedAt: _updatedAt, ...json } = ownMeetingJson(meeting);
+      return { ...json, read: readIds.has(meeting.id) };
+    }),
   };
 }
 
