@@ -1,6 +1,5 @@
+import { DAY_MS } from "#app/lib/time-units.ts";
 import type { MeetingTimes, RuleResult } from "#app/meetings/meeting-rules.ts";
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The `start`/`end` query of a list request: both optional (from now, `defaultDays` long), each an

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
 // In the browser our CSP forbids eval, and Zod's fast path probes for it with `Function("")`:
 // tell Zod not to try, so the calendar page logs no CSP violation. Servers keep the fast path.
@@ -19,9 +20,6 @@ export const meetingLimits = {
 } as const;
 
 export const DEFAULT_MEETING_TITLE = "Free consultation";
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export type MeetingTimes = { start: Date; end: Date };
 

@@ -1,10 +1,10 @@
 import type { DatabaseHandle } from "#db/database.ts";
+import { DAY_MS } from "#app/lib/time-units.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
 
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
 
-const DAY_MS = 86_400_000;
 // The tab shows the last month and the next four (bookings open at most 90 days ahead).
 const PAST_DAYS = 31;
 const FUTURE_DAYS = 120;

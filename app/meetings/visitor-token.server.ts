@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { DAY_MS, SECOND_MS } from "#app/lib/time-units.ts";
 
 /**
  * The visitor's claim on their meetings: a random token in an HttpOnly cookie, set on the first
@@ -6,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
  */
 const COOKIE_NAME = "meeting_visitor";
 // Browsers cap cookie lifetimes at 400 days; a year keeps a visitor's bookings theirs for longer than any booking lasts.
-const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const MAX_AGE_SECONDS = (365 * DAY_MS) / SECOND_MS;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The visitor token the request carries, when it has a well-formed one. */
