@@ -1,3 +1,4 @@
+import { MINUTE_MS } from "#app/lib/time-units.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
 /**
@@ -12,7 +13,6 @@ export const agencyHours = {
   closeMinute: 17 * 60,
 };
 
-const MINUTE_MS = 60_000;
 const SAMPLE_MINUTES = 15; // fine enough for zones with :30 and :45 offsets
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const formatters = new Map<string, Intl.DateTimeFormat>();
