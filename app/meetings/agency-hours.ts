@@ -1,3 +1,4 @@
+import { site, weekdays } from "#app/content/site.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
@@ -5,16 +6,17 @@ import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
  * The agency's working hours live in Lucknow's zone; the calendar shows the visitor's own zone. These
  * pure helpers translate between the two, so a visitor in London or Toronto sees the right hours.
  */
-export const AGENCY_TIME_ZONE = "Asia/Kolkata";
+export const AGENCY_TIME_ZONE = site.officeHours.timeZone.id;
+/** The office hours of site.ts as the scheduler counts them: weekday numbers and minutes of the day. */
 export const agencyHours = {
-  /** Monday to Friday (0 is Sunday). */
-  days: [1, 2, 3, 4, 5] as readonly number[],
-  openMinute: 9 * 60,
-  closeMinute: 17 * 60,
+  /** 0 is Sunday, as `wallClock` counts. */
+  days: site.officeHours.days.map((day): number => weekdays.indexOf(day)),
+  openMinute: minuteOfDay(site.officeHours.opens),
+  closeMinute: minuteOfDay(site.officeHours.closes),
 };
 
 const SAMPLE_MINUTES = 15; // fine enough for zones with :30 and :45 offsets
-const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const intlWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]; // en-US "short", as wallClock asks
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 type WallClock = { weekday: number; minute: number };
@@ -34,12 +36,12 @@ export function wallClock(date: Date, timeZone: string): WallClock {
   }
   const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
   return {
-    weekday: weekdays.indexOf(parts.weekday!),
+    weekday: intlWeekdays.indexOf(parts.weekday!),
     minute: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }
 
-/** True when the whole range falls inside one agency working day, 09:00-17:00 IST, Monday to Friday. */
+/** True when the whole range falls inside one agency working day (the office hours, on the office's clock). */
 export function isWithinAgencyHours({ start, end }: MeetingTimes): boolean {
   const from = wallClock(start, AGENCY_TIME_ZONE);
   const last = wallClock(new Date(end.getTime() - 1), AGENCY_TIME_ZONE);
@@ -109,6 +111,12 @@ export function firstFreeBusinessSlot(
     return slot;
   }
   return null;
+}
+
+/** "09:00" as 540. */
+function minuteOfDay(clock: string): number {
+  const [hours, minutes] = clock.split(":").map(Number);
+  return hours! * 60 + minutes!;
 }
 
 function clockText(minute: number): string {

@@ -1,12 +1,12 @@
 import { Suspense, lazy, useSyncExternalStore } from "react";
 import { loadMeetingScheduler } from "#app/components/meetings/load-scheduler.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { site } from "#app/content/site.ts";
+import { officeDaysText, site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { AGENCY_TIME_ZONE } from "#app/meetings/agency-hours.ts";
 import { currentTimeZoneName } from "#app/meetings/time-zone-name.ts";
 
-const agencyHoursText = `09:00 to 17:00 India Standard Time (${AGENCY_TIME_ZONE})`;
+const { opens, closes, timeZone, days } = site.officeHours;
+const agencyHoursText = `${opens} to ${closes} ${timeZone.name} (${timeZone.id}), ${officeDaysText(days)}`;
 
 // FullCalendar is large: it loads with this page only, after the page itself has rendered.
 const MeetingScheduler = lazy(() => loadMeetingScheduler(readTimeZone()));
@@ -36,8 +36,8 @@ export default function CalendarPage() {
               costs nothing and you are under no obligation.
             </p>
             <p className="mt-3 text-base">
-              <ZoneNote zoneName={zoneName} /> We take calls from {agencyHoursText}, Monday to Friday. Grey
-              days and times on the calendar are outside those hours.
+              <ZoneNote zoneName={zoneName} /> We take calls from {agencyHoursText}. Grey days and times on
+              the calendar are outside those hours.
             </p>
           </>
         }
@@ -57,7 +57,8 @@ export default function CalendarPage() {
 /** Which clock the calendar shows: the visitor's, said once when it is also the agency's. */
 function ZoneNote({ zoneName }: { zoneName: string | null }) {
   if (!zoneName) return <>Times are shown in your own time zone.</>;
-  if (zoneName === AGENCY_TIME_ZONE) return <>Times are shown in your time zone, which is ours too.</>;
+  if (zoneName === site.officeHours.timeZone.id)
+    return <>Times are shown in your time zone, which is ours too.</>;
   return <>Times are shown in your time zone ({zoneName}).</>;
 }
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { site, siteAddressLine } from "#app/content/site.ts";
+import { officeHoursLine, site, siteAddressLine } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 export function meta() {
@@ -55,7 +55,7 @@ const channels = [
     title: "Office hours",
     body: (
       <>
-        <span className="block font-semibold text-ink">{site.openingHours}</span>
+        <span className="block font-semibold text-ink">{officeHoursLine(site.officeHours)}</span>
         <span className="mt-1 block">
           Messages sent outside these hours are answered the next working day.
         </span>

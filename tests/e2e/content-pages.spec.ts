@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { jobs } from "#app/content/jobs.ts";
 import { blogPostPaths } from "#app/content/public-paths.ts";
-import { site } from "#app/content/site.ts";
+import { officeHoursLine, site } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 
 const contentPages = [
@@ -227,7 +227,7 @@ test("the help center shows every way to reach the agency and where to go next",
     `mailto:${site.email}`,
   );
   await expect(main.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", site.chatUrl);
-  await expect(main).toContainText(site.openingHours);
+  await expect(main).toContainText(officeHoursLine(site.officeHours));
   for (const href of ["/faqs", "/contact", "/calendar"]) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
-import { site, siteAddressLine } from "#app/content/site.ts";
+import { officeHoursLine, site, siteAddressLine } from "#app/content/site.ts";
 
 function Icon({ path }: { path: string }) {
   return (
@@ -30,7 +30,7 @@ const cards: { title: string; icon: string; body: ReactNode }[] = [
         <a href={site.phoneHref} className={linkClass}>
           {site.phone}
         </a>
-        <span className="mt-1 block">{site.openingHours}</span>
+        <span className="mt-1 block">{officeHoursLine(site.officeHours)}</span>
       </>
     ),
   },

@@ -1,5 +1,5 @@
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { site } from "#app/content/site.ts";
+import { officeHoursLine, site } from "#app/content/site.ts";
 
 /** The contact block: a short pitch with phone and e-mail beside the contact form. */
 export function HomeContact() {
@@ -40,7 +40,7 @@ export function HomeContact() {
             </div>
             <div>
               <dt className="text-sm font-semibold text-navy-900">Office hours</dt>
-              <dd className="text-muted">{site.openingHours}</dd>
+              <dd className="text-muted">{officeHoursLine(site.officeHours)}</dd>
             </div>
           </dl>
         </div>

@@ -28,9 +28,9 @@ export function localBusinessJsonLd() {
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "09:00",
-      closes: "17:00",
+      dayOfWeek: [...site.officeHours.days],
+      opens: site.officeHours.opens,
+      closes: site.officeHours.closes,
     },
     areaServed: ["Lucknow", "Uttar Pradesh", "India"],
     sameAs: Object.values(site.social).filter(Boolean),

@@ -1,0 +1,14 @@
+import { expect, test } from "vitest";
+import { officeDaysText, officeHoursLine, site } from "#app/content/site.ts";
+
+test("the office hours read on one line as the pages have always printed them", () => {
+  expect(officeHoursLine(site.officeHours)).toBe("Monday to Friday, 09:00-17:00 IST");
+});
+
+test("office days read as a run only when three or more follow one another", () => {
+  expect(officeDaysText(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])).toBe("Monday to Friday");
+  expect(officeDaysText(["Monday", "Wednesday", "Friday"])).toBe("Monday, Wednesday and Friday");
+  expect(officeDaysText(["Saturday", "Sunday"])).toBe("Saturday and Sunday");
+  expect(officeDaysText(["Tuesday"])).toBe("Tuesday");
+  expect(officeDaysText([])).toBe("");
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "vitest";
+import { site, weekdays } from "#app/content/site.ts";
+import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
+import { MINUTE_MS } from "#app/lib/time-units.ts";
+import { businessHoursInZone, wallClock } from "#app/meetings/agency-hours.ts";
+
+test("the JSON-LD's opening hours are the office hours of site.ts", () => {
+  expect(localBusinessJsonLd().openingHoursSpecification).toEqual({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: site.officeHours.days,
+    opens: site.officeHours.opens,
+    closes: site.officeHours.closes,
+  });
+});
+
+test("the scheduler keeps the hours the JSON-LD announces, on the office's clock", () => {
+  const zone = site.officeHours.timeZone.id;
+  // Sunday 00:00 on the office's clock, found from an instant in a week without a clock change.
+  const probe = new Date("2030-01-09T12:00:00Z");
+  const clock = wallClock(probe, zone);
+  const weekStart = new Date(probe.getTime() - (clock.weekday * 24 * 60 + clock.minute) * MINUTE_MS);
+
+  const scheduled = businessHoursInZone(weekStart, zone).map((hours) => ({
+    day: weekdays[hours.daysOfWeek[0]!],
+    opens: hours.startTime,
+    closes: hours.endTime,
+  }));
+  const { dayOfWeek, opens, closes } = localBusinessJsonLd().openingHoursSpecification;
+  expect(scheduled).toEqual(dayOfWeek.map((day) => ({ day, opens, closes })));
+});
