@@ -1,4 +1,4 @@
-import type { QuestionAndAnswer } from "#app/components/ui/accordion.tsx";
+import type { QuestionAndAnswer } from "#app/content/question-and-answer.ts";
 
 /** The four general questions of the FAQs page and the home page's FAQ block. */
 export const generalFaqs: readonly QuestionAndAnswer[] = [

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-
-export type QuestionAndAnswer = { question: string; answer: string };
+import type { QuestionAndAnswer } from "#app/content/question-and-answer.ts";
 
 type AccordionProps = {
   items: readonly QuestionAndAnswer[];

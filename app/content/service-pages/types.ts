@@ -1,4 +1,4 @@
-import type { QuestionAndAnswer } from "#app/components/ui/accordion.tsx";
+import type { QuestionAndAnswer } from "#app/content/question-and-answer.ts";
 import type { ServiceSlug } from "#app/content/services.ts";
 
 /** The original illustrations a service page can show beside a text block (see components/art). */

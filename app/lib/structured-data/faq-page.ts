@@ -1,4 +1,4 @@
-import type { QuestionAndAnswer } from "#app/components/ui/accordion.tsx";
+import type { QuestionAndAnswer } from "#app/content/question-and-answer.ts";
 
 /** schema.org FAQPage for a page that shows these questions. */
 export function faqPageJsonLd(items: readonly QuestionAndAnswer[]) {
