@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
+  FORM_TOKEN_PATTERN,
   expectOnlyConsoleErrors,
+  expireFirstSend,
   postWithJustServedToken,
   queryDatabase,
   testClientIp,
@@ -121,6 +123,37 @@ test.describe("with JavaScript", () => {
     await expect(dialog.getByPlaceholder("Phone Number")).toHaveAccessibleDescription(phoneError);
     await expect(dialog.getByPlaceholder("Phone Number")).toHaveValue("123");
     await expect(dialog).toBeVisible();
+    expectOnlyConsoleErrors(consoleErrors, [/status of 400/]);
+  });
+
+  test("an application whose form token expired says so, takes a new token and is sent again", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { button, dialog } = await openModal(page);
+    const email = await fillApplication(dialog);
+    const sentTokens = await expireFirstSend(page, "/api/apply");
+    const refusal = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/apply");
+    const renewal = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/form-token",
+    );
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+
+    const answer = await refusal;
+    expect(answer.status()).toBe(400);
+    const { message, errors } = (await answer.json()) as { message: string; errors: Record<string, string> };
+    expect(errors).toEqual({ form_token: message });
+    await expect(dialog.getByRole("alert")).toHaveText(`Submission failed: ${message}`);
+    const { token } = (await (await renewal).json()) as { token: string };
+    expect(token).not.toBe(sentTokens[0]);
+    await expect(dialog.locator('input[name="form_token"]')).toHaveValue(token);
+
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole("status").filter({ hasText: success })).toBeVisible();
+    await expect(button).toBeFocused();
+    expect(sentTokens).toEqual([expect.stringMatching(FORM_TOKEN_PATTERN), token]);
+    expect(queryDatabase("select id from job_applications where email = ?", email)).toHaveLength(1);
     expectOnlyConsoleErrors(consoleErrors, [/status of 400/]);
   });
 

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import {
+  FORM_TOKEN_PATTERN,
   expectOnlyConsoleErrors,
+  expireFirstSend,
   postWithJustServedToken,
   queryDatabase,
   testClientIp,
@@ -104,6 +106,42 @@ test.describe("with JavaScript", () => {
     await expect(phone).toHaveValue("12345");
     await expect(form.getByLabel("Email Address")).toHaveValue(email);
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expectOnlyConsoleErrors(consoleErrors, [/status of 400/]);
+  });
+
+  test("a form whose token expired says so, takes a new token and sends again without a reload", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    const { form, email } = await fillContactForm(page);
+    const sentTokens = await expireFirstSend(page, "/api/contact");
+    const refusal = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/contact");
+    const renewal = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/form-token",
+    );
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    const answer = await refusal;
+    expect(answer.status()).toBe(400);
+    const { message, errors } = (await answer.json()) as { message: string; errors: Record<string, string> };
+    expect(errors).toEqual({ form_token: message });
+    await expect(form.getByRole("alert").locator("p")).toHaveText([
+      "Something went wrong. Please try again.",
+      message,
+    ]);
+    await expect(form.getByLabel("Email Address")).toHaveValue(email);
+    const { token } = (await (await renewal).json()) as { token: string };
+    expect(token).toMatch(FORM_TOKEN_PATTERN);
+    expect(token).not.toBe(sentTokens[0]);
+    await expect(form.locator('input[name="form_token"]')).toHaveValue(token);
+
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible({ timeout: 10_000 });
+    expect(sentTokens).toEqual([expect.stringMatching(FORM_TOKEN_PATTERN), token]);
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(queryDatabase("select id from contact_messages where user_email = ?", email)).toHaveLength(1);
     expectOnlyConsoleErrors(consoleErrors, [/status of 400/]);
   });
 

@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { openDatabase } from "#db/database.ts";
+import { MAX_TOKEN_AGE_MS, issueFormToken } from "#app/submissions/form-token.server.ts";
 
 /** Reads rows from the e2e server's database (the scratch SQLite file playwright.config.ts made). */
 export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
@@ -60,6 +62,37 @@ export async function postWithJustServedToken(page: Page, request: APIRequestCon
       await route.continue({ postData: Buffer.from(body, "latin1") });
     },
   );
+}
+
+/**
+ * Makes the first JSON post to `apiPath` reach the server with a form token past its age limit
+ * (issued two days ago and signed with the e2e server's own key), as from a page left open that
+ * long, so the server gives its real answer to it; later posts go through untouched. Returns the
+ * tokens the posts carried as the page sent them, filled in as they arrive.
+ */
+export async function expireFirstSend(page: Page, apiPath: string): Promise<string[]> {
+  const expired = await issueExpiredFormToken();
+  const sent: string[] = [];
+  await page.route(
+    (url) => url.pathname === apiPath,
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      sent.push(String(body.form_token));
+      if (sent.length > 1) return route.continue();
+      await route.continue({ postData: JSON.stringify({ ...body, form_token: expired }) });
+    },
+  );
+  return sent;
+}
+
+async function issueExpiredFormToken(): Promise<string> {
+  const { db, close } = openDatabase(`file:${join(process.env.E2E_DATA_DIR!, "site.db")}`);
+  try {
+    return await issueFormToken(db, Date.now() - 2 * MAX_TOKEN_AGE_MS);
+  } finally {
+    await close();
+  }
 }
 
 /** A signed form token: issue time in base 36, then its HMAC. */

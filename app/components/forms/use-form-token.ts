@@ -29,38 +29,42 @@ function fetchToken(): Promise<Fetched> {
  * life (all forms on a page share it), or taken from the server-rendered page when it has one.
  * `ready()` resolves with the token once the minimum fill time has passed since it arrived, so a
  * quick person (autofill, then Send) is never mistaken for a bot: the send just waits a moment.
+ * `renew()` fetches a fresh one, for when the server said the one sent had expired.
  */
 export function useFormToken(serverToken?: string) {
   const [token, setToken] = useState(serverToken ?? "");
   const current = useRef<Promise<Fetched> | undefined>(undefined);
 
+  // The newest request wins: an older one answering late must not put its token back.
+  const adopt = useCallback((fetched: Promise<Fetched>) => {
+    current.current = fetched;
+    void fetched.then((value) => {
+      if (current.current === fetched) setToken(value.token);
+    });
+  }, []);
+
   useEffect(() => {
-    let live = true;
-    const load = (force: boolean) => {
-      const fetched =
-        serverToken && !force
-          ? Promise.resolve({ token: serverToken, receivedAt: Date.now() })
-          : force || !shared
-            ? fetchToken()
-            : shared;
-      current.current = fetched;
-      void fetched.then((value) => {
-        if (live) setToken(value.token);
-      });
-    };
-    load(false);
+    adopt(
+      serverToken
+        ? Promise.resolve({ token: serverToken, receivedAt: Date.now() })
+        : (shared ?? fetchToken()),
+    );
     const onVisible = () => {
-      if (document.visibilityState !== "visible" || !current.current) return;
-      void current.current.then((value) => {
-        if (Date.now() - value.receivedAt > REFRESH_AFTER_MS) load(true);
+      const fetched = current.current;
+      if (document.visibilityState !== "visible" || !fetched) return;
+      void fetched.then((value) => {
+        if (current.current === fetched && Date.now() - value.receivedAt > REFRESH_AFTER_MS) {
+          adopt(fetchToken());
+        }
       });
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {
-      live = false;
+      // Whatever is still on its way belongs to a form that is gone.
+      current.current = undefined;
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [serverToken]);
+  }, [serverToken, adopt]);
 
   const ready = useCallback(async (): Promise<string> => {
     const fetched = await (current.current ?? Promise.resolve({ token: "", receivedAt: Date.now() }));
@@ -69,5 +73,7 @@ export function useFormToken(serverToken?: string) {
     return fetched.token;
   }, []);
 
-  return { token, ready };
+  const renew = useCallback(() => adopt(fetchToken()), [adopt]);
+
+  return { token, ready, renew };
 }

@@ -53,7 +53,7 @@ export function usePublicForm(options: PublicFormOptions) {
   // The page kept what was typed; a send with JavaScript that succeeds empties the form for good.
   const [keepPageValues, setKeepPageValues] = useState(true);
   // A form the page action sent back comes with the token to send it with again.
-  const { token, ready } = useFormToken(
+  const { token, ready, renew } = useFormToken(
     (pageResult?.ok === false && pageResult.token) || options.serverToken,
   );
 
@@ -102,8 +102,11 @@ export function usePublicForm(options: PublicFormOptions) {
       onSent?.();
       return;
     }
-    setState({ kind: "refused", message: result.message, errors: result.errors });
-    if (focusInvalidField) focusFirstInvalid(form, result.errors);
+    const { [FORM_TOKEN_FIELD]: expired, ...errors } = result.errors;
+    // The token had run out (the page stayed open too long): send again with a fresh one, no reload.
+    if (expired) renew();
+    setState({ kind: "refused", message: result.message, errors });
+    if (focusInvalidField) focusFirstInvalid(form, errors);
   }
 
   return { view, defaults, token, onSubmit };
