@@ -87,6 +87,8 @@ test.describe("with JavaScript", () => {
     let body: Record<string, unknown> = {};
     await page.route("**/api/apply", async (route) => {
       body = route.request().postDataJSON() as Record<string, unknown>;
+      // Held a moment, so 'Submitting...' is still there to be seen on a busy machine.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
     await dialog.getByRole("button", { name: "Submit Application" }).click();
