@@ -64,10 +64,9 @@ export async function checkSubmission<T>(
 
   const spam = await checkSpamFields(db, fields, now, { tokenRequired });
   if (spam.kind === "resend") {
-    // A page's post is answered with its form again, as typed and with a new token: no reload needed.
-    const message = tokenRequired
-      ? "This form was out of date, so it was not sent yet. Please send it again."
-      : "This form has expired. Please reload the page and send it again.";
+    // No reload needed: a page's post is answered with its form again, as typed and with a new token,
+    // and the JavaScript form fetches a new token itself.
+    const message = "This form was out of date, so it was not sent yet. Please send it again.";
     return refused(400, message, { [FORM_TOKEN_FIELD]: message });
   }
   if (spam.kind === "trip") return { kind: "spam", reason: spam.reason, fields };

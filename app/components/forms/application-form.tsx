@@ -53,6 +53,7 @@ export function ApplicationForm({
       const problem = cvProblem(file);
       return problem ? { message: problem, errors: { [CV_FIELD]: problem } } : undefined;
     },
+    focusInvalidField: true,
     onSent: onSuccess,
     failureLog: "Application submit failed",
   });
