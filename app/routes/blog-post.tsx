@@ -1,10 +1,11 @@
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { findBlogPost, listBlogPosts } from "#app/blog/blog-posts.server.ts";
 import { BlogArt } from "#app/components/blog/blog-art.tsx";
 import { BlogCard } from "#app/components/blog/blog-card.tsx";
 import { proseClass } from "#app/components/content/prose.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { site } from "#app/content/site.ts";
@@ -47,19 +48,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <article>
         <header className="bg-navy-900 text-white">
           <div className="mx-auto max-w-4xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
-            <nav aria-label="Breadcrumb">
-              <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
-                <li>
-                  <Link to="/blogs" className="font-medium text-saffron-300 hover:underline">
-                    Blog
-                  </Link>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li aria-current="page" className="line-clamp-1">
-                  {post.title}
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumb trail={[{ to: "/blogs", label: "Blog" }]} current={post.title} emphasis="trail" />
             <h1 className="mt-6 font-display text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl sm:leading-tight">
               {post.title}
             </h1>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { ServiceIcon } from "#app/components/art/service-icon.tsx";
+import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { ServicePage } from "#app/content/service-pages/types.ts";
@@ -26,25 +27,14 @@ export function ServiceHero({ page, shortTitle }: ServiceHeroProps) {
     >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div>
-          <nav aria-label="Breadcrumb" className="animate-fade-up text-sm text-slate-300">
-            <ol className="flex flex-wrap items-center gap-2">
-              <li>
-                <Link to="/" className="hover:text-white hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/services" className="hover:text-white hover:underline">
-                  Services
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-semibold text-white">
-                {shortTitle}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            trail={[
+              { to: "/", label: "Home" },
+              { to: "/services", label: "Services" },
+            ]}
+            current={shortTitle}
+            className="animate-fade-up"
+          />
           <h1
             id="service-heading"
             className="mt-6 animate-fade-up text-4xl font-extrabold tracking-tight [animation-delay:0.15s] sm:text-5xl"
