@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatCalendarDate } from "#app/lib/format-date.ts";
 import { Prose } from "#app/components/content/prose.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 type LegalPageProps = {
   title: string;
@@ -16,9 +17,14 @@ export function LegalPage({ title, intro, updated, children }: LegalPageProps) {
     <main id="main">
       <header className="bg-navy-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-saffron-300">Legal</p>
-          <h1 className="mt-2 font-display text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-          <div className="mt-4 max-w-3xl text-lg leading-8 text-slate-300">{intro}</div>
+          <SectionHeading
+            tone="dark"
+            headingLevel={1}
+            eyebrow="Legal"
+            title={title}
+            intro={intro}
+            className="max-w-3xl"
+          />
           <p className="mt-6 text-sm text-slate-300">
             Last updated <time dateTime={updated}>{formatCalendarDate(updated)}</time>
           </p>

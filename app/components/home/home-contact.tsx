@@ -1,4 +1,5 @@
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { officeHoursLine, site } from "#app/content/site.ts";
 
 /** The contact block: a short pitch with phone and e-mail beside the contact form. */
@@ -7,17 +8,18 @@ export function HomeContact() {
     <section aria-labelledby="contact-heading" className="bg-surface">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Contact</p>
-          <h2
+          <SectionHeading
             id="contact-heading"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
-          >
-            Let's Talk About Your Growth
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-muted">
-            Tell us where your business is today and where you want it to be. A strategist will reply within
-            one working day with honest advice and, if we are a fit, a free proposal.
-          </p>
+            eyebrow="Contact"
+            title="Let's Talk About Your Growth"
+            intro={
+              <p>
+                Tell us where your business is today and where you want it to be. A strategist will reply
+                within one working day with honest advice and, if we are a fit, a free proposal.
+              </p>
+            }
+            className="text-navy-900"
+          />
           <dl className="mt-8 space-y-4">
             <div>
               <dt className="text-sm font-semibold text-navy-900">Call or WhatsApp</dt>

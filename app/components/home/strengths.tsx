@@ -1,4 +1,5 @@
 import { StrengthArt } from "#app/components/art/strength-art.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { strengthBars, strengths } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
 import { ProgressBar } from "#app/components/home/progress-bar.tsx";
@@ -9,18 +10,19 @@ export function Strengths() {
     <section aria-labelledby="strengths-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Our strengths</p>
-          <h2
+          <SectionHeading
             id="strengths-heading"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
-          >
-            Creating ROI through Strategic Web Presence
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-muted">
-            A website, a search ranking and a social feed are only worth what they bring back. Since{" "}
-            {site.foundingYear} we have built each piece of our clients' online presence to earn its keep, and
-            we hold ourselves to the same numbers.
-          </p>
+            eyebrow="Our strengths"
+            title="Creating ROI through Strategic Web Presence"
+            intro={
+              <p>
+                A website, a search ranking and a social feed are only worth what they bring back. Since{" "}
+                {site.foundingYear} we have built each piece of our clients' online presence to earn its keep,
+                and we hold ourselves to the same numbers.
+              </p>
+            }
+            className="text-navy-900"
+          />
           <div className="mt-10 space-y-6">
             {strengthBars.map((bar) => (
               <ProgressBar key={bar.label} label={bar.label} value={bar.value} />

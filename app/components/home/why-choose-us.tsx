@@ -1,4 +1,5 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { whyChooseUs } from "#app/content/home.ts";
 import { site } from "#app/content/site.ts";
 import { CheckList } from "#app/components/home/check-list.tsx";
@@ -10,17 +11,19 @@ export function WhyChooseUs() {
     <section aria-labelledby="why-heading" className="bg-surface">
       <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Why us</p>
-          <h2
+          <SectionHeading
             id="why-heading"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl"
-          >
-            Why Choose {site.name}?
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-muted">
-            Since {site.foundingYear} we have helped shops, clinics, schools, builders and start-ups across
-            Lucknow turn marketing spend into measurable growth. This is how we work with every one of them.
-          </p>
+            eyebrow="Why us"
+            title={`Why Choose ${site.name}?`}
+            intro={
+              <p>
+                Since {site.foundingYear} we have helped shops, clinics, schools, builders and start-ups
+                across Lucknow turn marketing spend into measurable growth. This is how we work with every one
+                of them.
+              </p>
+            }
+            className="text-navy-900"
+          />
           <div className="mt-8">
             <CheckList items={whyChooseUs} />
           </div>

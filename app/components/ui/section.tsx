@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 type SectionProps = {
   /** Heading text; the section is labelled by it for screen readers. */
@@ -32,7 +33,6 @@ export function Section({
   className = "",
   children,
 }: SectionProps) {
-  const Heading = headingLevel === 1 ? "h1" : "h2";
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
@@ -42,28 +42,15 @@ export function Section({
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         {title || eyebrow || intro ? (
-          <div className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
-            {eyebrow ? (
-              <p
-                className={`text-sm font-semibold uppercase tracking-wider ${tone === "dark" ? "text-saffron-300" : "text-brand-700"}`}
-              >
-                {eyebrow}
-              </p>
-            ) : null}
-            {title ? (
-              <Heading
-                id={headingId}
-                className={`mt-2 font-display font-extrabold tracking-tight ${headingLevel === 1 ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl"}`}
-              >
-                {title}
-              </Heading>
-            ) : null}
-            {intro ? (
-              <div className={`mt-4 text-lg leading-8 ${tone === "dark" ? "text-slate-300" : "text-muted"}`}>
-                {intro}
-              </div>
-            ) : null}
-          </div>
+          <SectionHeading
+            title={title}
+            eyebrow={eyebrow}
+            intro={intro}
+            headingLevel={headingLevel}
+            id={headingId}
+            tone={tone === "dark" ? "dark" : "light"}
+            className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}
+          />
         ) : null}
         {children ? <div className={title || intro ? "mt-12" : ""}>{children}</div> : null}
       </div>
