@@ -1,8 +1,8 @@
 import { ServiceIllustration } from "#app/components/art/service-illustration.tsx";
-import { TileGlyph } from "#app/components/art/tile-glyph.tsx";
 import { CtaBand } from "#app/components/services/cta-band.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { GlyphTile } from "#app/components/ui/glyph-tile.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { aboutValues } from "#app/content/about.ts";
 import { services } from "#app/content/services.ts";
@@ -91,11 +91,7 @@ export default function About() {
             <li key={value.title}>
               <Card
                 title={value.title}
-                icon={
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                    <TileGlyph name={value.glyph} />
-                  </span>
-                }
+                icon={<GlyphTile name={value.glyph} tone="solid" />}
               >
                 {value.body}
               </Card>

@@ -1,5 +1,5 @@
-import { TileGlyph } from "#app/components/art/tile-glyph.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { GlyphTile } from "#app/components/ui/glyph-tile.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { elevateCards } from "#app/content/home.ts";
 import type { TileGlyphName } from "#app/content/service-pages/types.ts";
@@ -24,14 +24,7 @@ export function ElevateCards() {
       <ul className="grid gap-6 md:grid-cols-3">
         {elevateCards.map((card) => (
           <li key={card.title}>
-            <Card
-              title={card.title}
-              icon={
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <TileGlyph name={glyphs[card.title]} />
-                </span>
-              }
-            >
+            <Card title={card.title} icon={<GlyphTile name={glyphs[card.title]} tone="soft" />}>
               {card.body}
             </Card>
           </li>

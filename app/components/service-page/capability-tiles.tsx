@@ -1,5 +1,5 @@
-import { TileGlyph } from "#app/components/art/tile-glyph.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { GlyphTile } from "#app/components/ui/glyph-tile.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import type { CapabilityTile } from "#app/content/service-pages/types.ts";
 
@@ -14,14 +14,7 @@ export function CapabilityTiles({ heading, intro, tiles }: CapabilityTilesProps)
       >
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <Card
-              title={tile.title}
-              icon={
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white shadow-sm">
-                  <TileGlyph name={tile.img} />
-                </span>
-              }
-            >
+            <Card title={tile.title} icon={<GlyphTile name={tile.img} tone="solid" raised />}>
               {tile.desc}
             </Card>
           </li>
