@@ -2,6 +2,7 @@ import { ServiceIllustration } from "#app/components/art/service-illustration.ts
 import { CtaBand } from "#app/components/services/cta-band.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { FactList } from "#app/components/ui/fact-list.tsx";
 import { GlyphTile } from "#app/components/ui/glyph-tile.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { aboutValues } from "#app/content/about.ts";
@@ -40,17 +41,7 @@ export default function About() {
             Explore our services
           </ButtonLink>
         </div>
-        <dl className="mt-12 grid gap-4 sm:grid-cols-3">
-          {facts.map((fact) => (
-            <div
-              key={fact.label}
-              className="flex flex-col-reverse rounded-card border border-line bg-white p-6 shadow-card"
-            >
-              <dt className="text-sm text-muted">{fact.label}</dt>
-              <dd className="text-4xl font-extrabold text-brand-700">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} tone="light" className="mt-12 sm:grid-cols-3" />
       </Section>
 
       <section aria-labelledby="story-heading" className="bg-white">
@@ -89,10 +80,7 @@ export default function About() {
         <ul className="grid gap-6 md:grid-cols-3">
           {aboutValues.map((value) => (
             <li key={value.title}>
-              <Card
-                title={value.title}
-                icon={<GlyphTile name={value.glyph} tone="solid" />}
-              >
+              <Card title={value.title} icon={<GlyphTile name={value.glyph} tone="solid" />}>
                 {value.body}
               </Card>
             </li>

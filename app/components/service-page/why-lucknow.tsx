@@ -1,3 +1,4 @@
+import { FactList } from "#app/components/ui/fact-list.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
@@ -40,17 +41,7 @@ export function WhyLucknow() {
             </li>
           ))}
         </ul>
-        <dl className="grid content-start gap-4">
-          {facts.map((fact) => (
-            <div
-              key={fact.label}
-              className="flex flex-col-reverse rounded-card border border-white/10 bg-white/5 p-6"
-            >
-              <dt className="text-sm text-slate-300">{fact.label}</dt>
-              <dd className="mt-1 text-4xl font-extrabold text-saffron-300">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} tone="dark" className="content-start" />
       </div>
     </Section>
   );
