@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { PersonalDataReport } from "#app/components/admin/personal-data-report.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -80,17 +81,11 @@ export default function AdminPersonalData({ loaderData, actionData }: Route.Comp
   const query = page.kind === "report" ? `email=${encodeURIComponent(page.report.email)}` : "";
   return (
     <div className="min-h-screen bg-surface">
-      <header className="bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6">
-          <div>
-            <p className="text-sm font-semibold text-saffron-300">{site.name}</p>
-            <h1 className="font-display text-2xl font-extrabold tracking-tight">Personal data requests</h1>
-          </div>
-          <Link to="/admin" className={buttonClass("light")}>
-            Back to the inbox
-          </Link>
-        </div>
-      </header>
+      <AdminHeader title="Personal data requests">
+        <Link to="/admin" className={buttonClass("light")}>
+          Back to the inbox
+        </Link>
+      </AdminHeader>
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <p className="max-w-3xl text-sm text-muted">
           When someone asks what we hold about them, or asks us to delete it (India&apos;s DPDP Act 2023, or

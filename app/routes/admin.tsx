@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { InboxPanel } from "#app/components/admin/inbox-panel.tsx";
 import { InboxTabs } from "#app/components/admin/inbox-tabs.tsx";
 import { MailProblems } from "#app/components/admin/mail-problems.tsx";
@@ -28,21 +29,15 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
     <div className="min-h-screen bg-surface">
-      <header className="bg-navy-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6">
-          <div>
-            <p className="text-sm font-semibold text-saffron-300">{site.name}</p>
-            <h1 className="font-display text-2xl font-extrabold tracking-tight">Admin Dashboard</h1>
-          </div>
-          {/* A POST, so the session ends on the server; works without JavaScript too. */}
-          <Form method="post" action="/admin">
-            <input type="hidden" name="intent" value="logout" />
-            <Button type="submit" variant="light">
-              Log out
-            </Button>
-          </Form>
-        </div>
-      </header>
+      <AdminHeader title="Admin Dashboard">
+        {/* A POST, so the session ends on the server; works without JavaScript too. */}
+        <Form method="post" action="/admin">
+          <input type="hidden" name="intent" value="logout" />
+          <Button type="submit" variant="light">
+            Log out
+          </Button>
+        </Form>
+      </AdminHeader>
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <MailProblems mails={data.mailProblems} />
         <InboxTabs current={data.tab} unreadCounts={data.unreadCounts} />
