@@ -3,7 +3,7 @@ import type { AppServices } from "#app/context.ts";
 import { answerSubmission } from "#app/submissions/submission-api.server.ts";
 import { contactSubmission } from "#app/submissions/contact-messages.server.ts";
 import { applicationSubmission } from "#app/submissions/job-applications.server.ts";
-import type { SubmissionForm } from "#app/submissions/submission-pipeline.server.ts";
+import type { SubmissionForm } from "#app/submissions/submission-commit.server.ts";
 import { readBodyFieldsFrom } from "#app/http/request-body.server.ts";
 import { readRequestBytes } from "#server/request-bytes.ts";
 

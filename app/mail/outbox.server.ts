@@ -32,10 +32,18 @@ export async function enqueueMail(
   mail: OutgoingMail,
   now = new Date(),
 ): Promise<number> {
-  const timestamp = now.toISOString();
-  const { id } = await trx
-    .insertInto("mail_outbox")
-    .values({
+  const { id } = await insertMails(trx, [{ mail, now }]).returning("id").executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+/**
+ * The one statement that queues several mails (see `enqueueMail`), for the caller to run in the
+ * transaction that writes what they announce.
+ */
+export function insertMails(db: Kysely<Database>, entries: Array<{ mail: OutgoingMail; now: Date }>) {
+  const rows = entries.map(({ mail, now }) => {
+    const timestamp = now.toISOString();
+    return {
       kind: mail.kind,
       recipient: mail.to,
       reply_to: mail.replyTo ?? null,
@@ -45,8 +53,7 @@ export async function enqueueMail(
       attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       next_attempt_at: timestamp,
       created_at: timestamp,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(id);
+    };
+  });
+  return db.insertInto("mail_outbox").values(rows);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type PipelinedTransaction, inPipelinedTransaction } from "#db/pipelined-transaction.ts";
 import type { Database } from "#db/schema.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 
@@ -10,56 +11,107 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 /** One request to count: `client` (an IP address) on `scope` (an endpoint), against every rule. */
 export type RateLimitRequest = { scope: string; client: string; rules: RateLimitRule[]; now?: number };
 
+/** One hit on one rule's current window, as `countHits` counts it. */
+export type RateLimitHit = { key: string; expiresAt: string; windowEnd: number; limit: number };
+
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
 let lastPruned = 0;
 
-/**
- * Counts one hit against every rule and says whether it is allowed. The counters live in the
- * database, so every instance shares them and a restart forgets nothing; pass the transaction that
- * stores what the hit guards, and the count commits (or rolls back) with it. Windows are fixed (the
- * minute, the UTC day); refused hits count too.
- */
-export async function countRateLimit(
-  db: Kysely<Database>,
-  { scope, client, rules, now = Date.now() }: RateLimitRequest,
-): Promise<RateLimitVerdict> {
-  const windows = rules.map((rule) => {
+/** The hits one request makes: one per rule, on that rule's current window (fixed: the minute, the UTC day). */
+export function rateLimitHits({ scope, client, rules, now = Date.now() }: RateLimitRequest): RateLimitHit[] {
+  const subject = `${scope}|${clientKey(client)}`;
+  return rules.map((rule) => {
     const start = Math.floor(now / rule.windowMs) * rule.windowMs;
+    const windowEnd = start + rule.windowMs;
     return {
-      key: `${scope}|${clientKey(client)}|${rule.name}|${start}`,
+      key: `${subject}|${rule.name}|${start}`,
+      expiresAt: new Date(windowEnd).toISOString(),
+      windowEnd,
       limit: rule.limit,
-      end: start + rule.windowMs,
     };
   });
-  // One statement for all the rules; each counter is incremented and read back atomically, so hits
-  // arriving at the same instant (from this instance or another) each see their own count.
-  const rows = await db
-    .insertInto("rate_limit_counters")
-    .values(windows.map(({ key, end }) => ({ key, hits: 1, expires_at: new Date(end).toISOString() })))
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", 1) })),
-    )
-    .returning(["key", "hits"])
-    .execute();
-  const counts = new Map(rows.map((row) => [row.key, Number(row.hits)]));
-  let retryAfterMs = 0;
-  for (const { key, limit, end } of windows) {
-    if (counts.get(key)! > limit) retryAfterMs = Math.max(retryAfterMs, end - now);
-  }
-  return retryAfterMs > 0
-    ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
-    : { allowed: true };
 }
 
-/** `countRateLimit` on its own, followed by the occasional clean-up of ended windows. */
+/**
+ * Counts many callers' hits with one statement and says, for each caller, whether it is allowed: each
+ * key's hits are added at once and each hit takes its own place in the count, as if the hits had come
+ * one by one. The counters live in the database, so every instance shares them and a restart forgets
+ * nothing; run it in the transaction that stores what the hits guard. Refused hits count too.
+ */
+export async function countHits(
+  tx: PipelinedTransaction,
+  callers: RateLimitHit[][],
+  now = Date.now(),
+): Promise<RateLimitVerdict[]> {
+  const added = new Map<string, { hits: number; expiresAt: string }>();
+  for (const hit of callers.flat()) {
+    const entry = added.get(hit.key);
+    if (entry) entry.hits += 1;
+    else added.set(hit.key, { hits: 1, expiresAt: hit.expiresAt });
+  }
+  if (!added.size) return callers.map(() => ({ allowed: true }));
+  const rows = await tx.execute(
+    tx.db
+      .insertInto("rate_limit_counters")
+      .values([...added].map(([key, { hits, expiresAt }]) => ({ key, hits, expires_at: expiresAt })))
+      .onConflict((conflict) =>
+        conflict
+          .column("key")
+          .doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", eb.ref("excluded.hits")) })),
+      )
+      .returning(["key", "hits"]),
+  );
+  // The count before this batch; each hit then takes the next number in arrival order.
+  const counter = new Map(rows.map((row) => [row.key, Number(row.hits) - added.get(row.key)!.hits]));
+  return callers.map((hits) => {
+    let retryAfterMs = 0;
+    for (const hit of hits) {
+      const count = counter.get(hit.key)! + 1;
+      counter.set(hit.key, count);
+      if (count > hit.limit) {
+        retryAfterMs = Math.max(retryAfterMs, hit.windowEnd - now);
+        rememberOverLimit(hit, now);
+      }
+    }
+    return retryAfterMs > 0
+      ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
+      : { allowed: true };
+  });
+}
+
+// Counter keys of windows this process has seen over their limit, with when each window ends.
+const overLimitUntil = new Map<string, number>();
+// Enough for a flood from thousands of addresses at once; past it, windows are simply not remembered.
+const OVER_LIMIT_MEMORY = 10_000;
+
+function rememberOverLimit(hit: RateLimitHit, now: number): void {
+  if (overLimitUntil.size >= OVER_LIMIT_MEMORY) {
+    for (const [key, until] of overLimitUntil) if (until <= now) overLimitUntil.delete(key);
+    if (overLimitUntil.size >= OVER_LIMIT_MEMORY) return;
+  }
+  overLimitUntil.set(hit.key, hit.windowEnd);
+}
+
+/**
+ * True when one of these hits falls in a window this process has already seen over its limit.
+ * Counts only grow within a window, so such a hit will be refused: callers may skip work for it
+ * before it is counted (the submission batches reserve no row id for it). It is still counted.
+ */
+export function certainlyRefused(hits: RateLimitHit[], now = Date.now()): boolean {
+  return hits.some((hit) => (overLimitUntil.get(hit.key) ?? 0) > now);
+}
+
+/** Counts one request's hits in a transaction of their own (and now and then clears ended windows). */
 export async function hitRateLimit(
   db: Kysely<Database>,
   request: RateLimitRequest,
 ): Promise<RateLimitVerdict> {
   const now = request.now ?? Date.now();
-  const verdict = await countRateLimit(db, { ...request, now });
+  const [verdict] = await inPipelinedTransaction(db, (tx) =>
+    countHits(tx, [rateLimitHits({ ...request, now })], now),
+  );
   await pruneRateLimitCountersIfDue(db, now);
-  return verdict;
+  return verdict!;
 }
 
 /** Deletes ended windows' counters when the last such clean-up in this process is a while ago. */

@@ -5,11 +5,8 @@ import { servicesContext } from "#app/context.ts";
 import { checkFormToken, issueFormToken } from "#app/submissions/form-token.server.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
 import { FORM_TOKEN_FIELD } from "#app/submissions/spam-fields.ts";
-import {
-  type SubmissionForm,
-  handleSubmission,
-  submissionFromAction,
-} from "#app/submissions/submission-pipeline.server.ts";
+import { handleSubmission, submissionFromAction } from "#app/submissions/submission-pipeline.server.ts";
+import type { SubmissionForm } from "#app/submissions/submission-commit.server.ts";
 
 /**
  * The action behind a form page (a plain POST, without JavaScript): the same pipeline as the API,

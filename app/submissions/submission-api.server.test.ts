@@ -204,12 +204,12 @@ describe.each(testDialects)("submission API on %s", (dialect) => {
       expect(await count()).toBe(before + 1);
     });
 
-    test("a token older than a day asks the visitor to reload", async () => {
+    test("a token older than a day asks the visitor to send again (the form renews its token itself)", async () => {
       const token = await issueFormToken(database.db, Date.now() - 25 * 60 * 60 * 1000);
       const response = await call(createContactMessageApi, json({ ...message, form_token: token }));
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
-        errors: { form_token: expect.stringMatching(/reload/) },
+        errors: { form_token: expect.stringMatching(/out of date.*send it again/) },
       });
     });
 

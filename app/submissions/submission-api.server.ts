@@ -3,12 +3,12 @@ import { type ApiErrorBody, apiError, apiErrorBody } from "#app/http/api-error.t
 import { contactSubmission } from "#app/submissions/contact-messages.server.ts";
 import { applicationSubmission } from "#app/submissions/job-applications.server.ts";
 import {
-  type SubmissionForm,
   type SubmissionInput,
   type SubmissionOutcome,
   handleSubmission,
   submissionFromAction,
 } from "#app/submissions/submission-pipeline.server.ts";
+import type { SubmissionForm } from "#app/submissions/submission-commit.server.ts";
 
 /** What the submission API answers, before any transport turns it into an HTTP response. */
 export type SubmissionApiAnswer = {

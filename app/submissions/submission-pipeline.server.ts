@@ -1,35 +1,18 @@
 import type { Kysely } from "kysely";
 import type { RouterContextProvider } from "react-router";
-import type { ZodType } from "zod";
 import type { Database } from "#db/schema.ts";
 import { type AppServices, requestContext, servicesContext } from "#app/context.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
-import { countRateLimit, pruneRateLimitCountersIfDue } from "#app/rate-limit/rate-limit.server.ts";
+import { pruneRateLimitCountersIfDue, rateLimitHits } from "#app/rate-limit/rate-limit.server.ts";
 import type { BodyFields } from "#app/http/request-body.server.ts";
-import type { AcceptedCv } from "#app/submissions/cv-file.ts";
+import type { SubmissionForm } from "#app/submissions/submission-commit.server.ts";
 import {
   type Refusal,
   type SubmissionBody,
   checkSubmission,
   readSubmissionBody,
 } from "#app/submissions/submission-checks.server.ts";
-
-/** How one public form is validated and stored. */
-export type SubmissionForm<T> = {
-  /** Rate limits are counted per scope: the API and the page of the same form share one. */
-  scope: "contact" | "apply";
-  schema: ZodType<T>;
-  /** The table a real submission lands in (a spam trip is answered with a look-alike id from it). */
-  table: "contact_messages" | "job_applications";
-  /** True when the form may carry a CV (multipart part `cv`, PDF or DOCX, at most 5 MB). */
-  acceptsCv?: boolean;
-  /** Writes a checked submission's row and queues its mail, in the given transaction; returns its id. */
-  store(trx: Kysely<Database>, submission: SubmissionToStore<T>): Promise<number>;
-};
-
-/** A checked submission on its way into the database. */
-export type SubmissionToStore<T> = { value: T; notifyEmail: string; now: Date; cv?: AcceptedCv };
 
 /**
  * The result of one submission. `accepted` is also what a spam trip gets (with a look-alike id),
@@ -67,11 +50,11 @@ export function submissionFromAction(
 }
 
 /**
- * Runs a public submission through every protection (body limits, validation, spam fields, the rate
- * limit), then one transaction counts it against the limit and, when it is within the limit and
- * passed every check, stores its row and queues its mail: a 201 means all three are committed, and
- * a failure leaves none. Refused and dropped submissions are counted too (a flood of bad ones is
- * still a flood). Returns the fields as sent, so a page without JavaScript can show them again.
+ * Runs a public submission through every protection (body limits, validation, spam fields), then one
+ * transaction (`form.commit`) counts it against the rate limit and, when it is within the limit and
+ * passed every check, stores its row and queues its mail: a 201 means all three are committed, and a
+ * failure leaves none. Refused and dropped submissions are counted too (a flood of bad ones is still
+ * a flood). Returns the fields as sent, so a page without JavaScript can show them again.
  */
 export async function handleSubmission<T>(
   { services, clientIp, readBody, fallbackFields = {}, formTokenRequired = false }: SubmissionInput,
@@ -87,20 +70,25 @@ export async function handleSubmission<T>(
   });
   const { fields } = checked;
 
-  const { verdict, id } = await db.transaction().execute(async (trx) => {
-    const verdict = await countRateLimit(trx, {
-      scope: form.scope,
-      client: clientIp,
-      now,
-      rules: [
-        { name: "minute", limit: services.config.RATE_LIMIT_SUBMIT_PER_MINUTE, windowMs: MINUTE_MS },
-        { name: "day", limit: services.config.RATE_LIMIT_SUBMIT_PER_DAY, windowMs: DAY_MS },
-      ],
-    });
-    if (!verdict.allowed || checked.kind !== "store") return { verdict };
-    const submission = { value: checked.value, cv: checked.cv, notifyEmail: services.config.NOTIFY_EMAIL };
-    return { verdict, id: await form.store(trx, { ...submission, now: new Date(now) }) };
+  const hits = rateLimitHits({
+    scope: form.scope,
+    client: clientIp,
+    now,
+    rules: [
+      { name: "minute", limit: services.config.RATE_LIMIT_SUBMIT_PER_MINUTE, windowMs: MINUTE_MS },
+      { name: "day", limit: services.config.RATE_LIMIT_SUBMIT_PER_DAY, windowMs: DAY_MS },
+    ],
   });
+  const submission =
+    checked.kind === "store"
+      ? {
+          value: checked.value,
+          cv: checked.cv,
+          notifyEmail: services.config.NOTIFY_EMAIL,
+          now: new Date(now),
+        }
+      : undefined;
+  const { verdict, id } = await form.commit(db, { hits, submission });
   await pruneRateLimitCountersIfDue(db, now);
 
   if (!verdict.allowed) {
