@@ -1,36 +1,26 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { expect, test } from "vitest";
+import { builtServerForThisFile } from "#tests/setup/built-server.ts";
 
 // URLs that people, browsers and crawlers try without a link to them, against the production build
 // (`npm run build` first).
 const buildDir = process.env.BUILD_DIR || "build";
 
-let database: ScratchDatabase;
-let server: ServerProcess;
-beforeAll(async () => {
-  database = await createScratchDatabase("sqlite");
-  server = await startServerProcess({ DATABASE_URL: database.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const started = builtServerForThisFile();
 
 test("/careers moves for good to /career, keeping the query", async () => {
-  const response = await fetch(`${server.url}/careers?utm_source=newsletter&role=react`, {
+  const response = await fetch(`${started.server.url}/careers?utm_source=newsletter&role=react`, {
     redirect: "manual",
   });
   expect(response.status).toBe(301);
   expect(response.headers.get("location")).toBe("/career?utm_source=newsletter&role=react");
-  const bare = await fetch(`${server.url}/careers`, { redirect: "manual" });
+  const bare = await fetch(`${started.server.url}/careers`, { redirect: "manual" });
   expect(bare.headers.get("location")).toBe("/career");
 });
 
 test("/favicon.ico is an icon with 32 and 16 pixel images", async () => {
-  const response = await fetch(`${server.url}/favicon.ico`);
+  const response = await fetch(`${started.server.url}/favicon.ico`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
   const ico = Buffer.from(await response.arrayBuffer());

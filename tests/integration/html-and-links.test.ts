@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HtmlValidate } from "html-validate";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { loadPrerenderedPages } from "#server/prerendered-pages.ts";
-import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { builtServerForThisFile } from "#tests/setup/built-server.ts";
 
 // Checks the production build (`npm run build` first): every prerendered page is valid HTML and
 // every link from one page to another on the site resolves.
@@ -35,16 +34,7 @@ test("every prerendered page is valid HTML", async () => {
   expect(problems).toEqual([]);
 });
 
-let database: ScratchDatabase;
-let server: ServerProcess;
-beforeAll(async () => {
-  database = await createScratchDatabase("sqlite");
-  server = await startServerProcess({ DATABASE_URL: database.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const started = builtServerForThisFile();
 
 test("every internal link on every prerendered page resolves", async () => {
   const targets = new Map<string, string>();
@@ -58,7 +48,7 @@ test("every internal link on every prerendered page resolves", async () => {
   expect(targets.size).toBeGreaterThan(20);
   const broken: string[] = [];
   for (const [target, linkedFrom] of targets) {
-    const response = await fetch(`${server.url}${target}`, { redirect: "manual" });
+    const response = await fetch(`${started.server.url}${target}`, { redirect: "manual" });
     const ok = response.status === 200 || (response.status === 301 && target === "/privacy-policy");
     if (!ok) broken.push(`${target} (linked from ${linkedFrom}): ${response.status}`);
   }

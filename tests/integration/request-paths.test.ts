@@ -1,22 +1,12 @@
 import { connect } from "node:net";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { expect, test } from "vitest";
+import { builtServerForThisFile } from "#tests/setup/built-server.ts";
 
 // Paths as scanners and broken links send them, against the production build (`npm run build`
 // first): never a 5xx, never an error logged for the client's mistake.
 
-let database: ScratchDatabase;
-let server: ServerProcess;
-beforeAll(async () => {
-  database = await createScratchDatabase("sqlite");
-  server = await startServerProcess({ DATABASE_URL: database.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const started = builtServerForThisFile();
 
 type RawResponse = { status: number; headers: string; body: Buffer };
 
@@ -26,7 +16,7 @@ type RawResponse = { status: number; headers: string; body: Buffer };
  */
 function rawRequest(method: string, path: string | Buffer): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = connect(server.port, "127.0.0.1");
+    const socket = connect(started.server.port, "127.0.0.1");
     const chunks: Buffer[] = [];
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", reject);
@@ -53,7 +43,7 @@ function rawRequest(method: string, path: string | Buffer): Promise<RawResponse>
 }
 
 function serverLogLines(): Array<Record<string, unknown>> {
-  return server
+  return started.server
     .output()
     .split("\n")
     .filter((line) => line.startsWith("{"))

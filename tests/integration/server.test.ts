@@ -2,9 +2,9 @@ import { readdirSync, statSync } from "node:fs";
 import { loadPrerenderedPages } from "#server/prerendered-pages.ts";
 import { request } from "node:http";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { describe, expect, test } from "vitest";
+import { startServerProcess } from "#tests/setup/server-process.ts";
+import { builtServerForThisFile } from "#tests/setup/built-server.ts";
 
 // These tests run the production build (`npm run build` first, as `npm test` does).
 const buildDir = process.env.BUILD_DIR || "build";
@@ -12,16 +12,7 @@ const entryAsset = readdirSync(join(buildDir, "client", "assets")).find((file) =
   file.startsWith("entry.client"),
 )!;
 
-let database: ScratchDatabase;
-let server: ServerProcess;
-beforeAll(async () => {
-  database = await createScratchDatabase("sqlite");
-  server = await startServerProcess({ DATABASE_URL: database.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const started = builtServerForThisFile();
 
 function expectSecurityHeaders(response: Response) {
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -34,7 +25,7 @@ function expectSecurityHeaders(response: Response) {
 describe("security headers", () => {
   test("a prerendered page allows its inline scripts by hash", async () => {
     // A page without a form (the home page's contact block gets a token per response, so it is private).
-    const response = await fetch(`${server.url}/about`);
+    const response = await fetch(`${started.server.url}/about`);
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
@@ -44,8 +35,8 @@ describe("security headers", () => {
 
   test("a server-rendered 404 carries a per-request nonce that its scripts use", async () => {
     const [first, second] = await Promise.all([
-      fetch(`${server.url}/no-such-page`),
-      fetch(`${server.url}/no-such-page`),
+      fetch(`${started.server.url}/no-such-page`),
+      fetch(`${started.server.url}/no-such-page`),
     ]);
     expect(first.status).toBe(404);
     expectSecurityHeaders(first);
@@ -59,14 +50,14 @@ describe("security headers", () => {
   });
 
   test("hashed assets are immutable for a year and carry the headers too", async () => {
-    const response = await fetch(`${server.url}/assets/${entryAsset}`);
+    const response = await fetch(`${started.server.url}/assets/${entryAsset}`);
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   test("HSTS is sent when a trusted proxy says the request came over HTTPS", async () => {
-    const proxied = await startServerProcess({ DATABASE_URL: database.url, TRUST_PROXY: "1" });
+    const proxied = await startServerProcess({ DATABASE_URL: started.databaseUrl, TRUST_PROXY: "1" });
     try {
       const response = await fetch(`${proxied.url}/`, { headers: { "x-forwarded-proto": "https" } });
       expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
@@ -77,7 +68,7 @@ describe("security headers", () => {
   });
 
   test("without TRUST_PROXY a forged X-Forwarded-Proto earns no HSTS", async () => {
-    const response = await fetch(`${server.url}/`, { headers: { "x-forwarded-proto": "https" } });
+    const response = await fetch(`${started.server.url}/`, { headers: { "x-forwarded-proto": "https" } });
     expect(response.headers.has("strict-transport-security")).toBe(false);
   });
 });
@@ -88,7 +79,7 @@ describe("compression", () => {
     async (encoding) => {
       const status = await new Promise<{ encoding?: string; code?: number }>((resolve, reject) => {
         // The home page's HTML is compressed on the fly (assets may come precompressed instead).
-        request(`${server.url}/`, { headers: { "accept-encoding": encoding } }, (response) => {
+        request(`${started.server.url}/`, { headers: { "accept-encoding": encoding } }, (response) => {
           response.resume();
           resolve({ encoding: response.headers["content-encoding"], code: response.statusCode });
         })
@@ -102,7 +93,7 @@ describe("compression", () => {
 
 describe("canonical URLs", () => {
   test("a trailing slash answers 301 to the path without it, keeping the query", async () => {
-    const response = await fetch(`${server.url}/about/?ref=footer`, { redirect: "manual" });
+    const response = await fetch(`${started.server.url}/about/?ref=footer`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/about?ref=footer");
   });
@@ -113,14 +104,14 @@ describe("canonical URLs", () => {
       ["/services/seo/index.html?x=1", "/services/seo?x=1"],
       ["/index.html", "/"],
     ]) {
-      const response = await fetch(`${server.url}${from}`, { redirect: "manual" });
+      const response = await fetch(`${started.server.url}${from}`, { redirect: "manual" });
       expect(response.status, from).toBe(301);
       expect(response.headers.get("location"), from).toBe(to);
     }
   });
 
   test("a doubled leading slash cannot turn the redirect into an off-site one", async () => {
-    const response = await fetch(`${server.url}//evil.example/`, { redirect: "manual" });
+    const response = await fetch(`${started.server.url}//evil.example/`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/evil.example");
   });
@@ -129,18 +120,18 @@ describe("canonical URLs", () => {
     const paths = [...loadPrerenderedPages(join(buildDir, "client")).keys()];
     expect(paths).toContain("/");
     for (const path of paths) {
-      const direct = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const direct = await fetch(`${started.server.url}${path}`, { redirect: "manual" });
       expect(direct.status, path).toBe(200);
       expect(direct.headers.get("content-type"), path).toMatch(/^text\/html/);
       if (path === "/") continue;
-      const slashed = await fetch(`${server.url}${path}/`, { redirect: "manual" });
+      const slashed = await fetch(`${started.server.url}${path}/`, { redirect: "manual" });
       expect(slashed.status, `${path}/`).toBe(301);
       expect(slashed.headers.get("location"), `${path}/`).toBe(path);
     }
   });
 
   test("the prerendered home page is served at / without any redirect", async () => {
-    const response = await fetch(`${server.url}/`, { redirect: "manual" });
+    const response = await fetch(`${started.server.url}/`, { redirect: "manual" });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Elevate Your Brand with Strategic Digital Marketing");
   });
@@ -148,7 +139,7 @@ describe("canonical URLs", () => {
 
 describe("health", () => {
   test("GET /healthz reports the database check", async () => {
-    const response = await fetch(`${server.url}/healthz`);
+    const response = await fetch(`${started.server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       status: "ok",
@@ -157,9 +148,9 @@ describe("health", () => {
   });
 
   test("one structured log line is written per request", async () => {
-    await fetch(`${server.url}/healthz?probe=log-line`);
+    await fetch(`${started.server.url}/healthz?probe=log-line`);
     const logLines = () =>
-      server
+      started.server
         .output()
         .split("\n")
         .filter((line) => line.includes("probe=log-line"));
@@ -175,7 +166,7 @@ describe("health", () => {
 
 test("a server error shows the error page without internals", async () => {
   // POSTing to a page without an action is an error React Router renders through the error boundary.
-  const response = await fetch(`${server.url}/`, {
+  const response = await fetch(`${started.server.url}/`, {
     method: "POST",
     body: "x=1",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -193,7 +184,7 @@ test("a GET to an API path that only takes other methods is a 405 naming them", 
     ["/api/apply", "POST"],
     ["/api/contact/create", "POST"],
   ]) {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${started.server.url}${path}`);
     expect(response.status, path).toBe(405);
     expect(response.headers.get("allow"), path).toBe(allow);
     expect(await response.json(), path).toEqual({ message: `Method not allowed: use ${allow}.` });
@@ -211,14 +202,18 @@ test("a precompressed asset is sent as the build's brotli file to clients that a
   const asset = brotliFile.slice(0, -3);
   const response = await new Promise<{ encoding?: string; length?: string; type?: string }>(
     (resolve, reject) => {
-      request(`${server.url}/assets/${asset}`, { headers: { "accept-encoding": "gzip, br" } }, (answer) => {
-        answer.resume();
-        resolve({
-          encoding: answer.headers["content-encoding"],
-          length: answer.headers["content-length"],
-          type: answer.headers["content-type"],
-        });
-      })
+      request(
+        `${started.server.url}/assets/${asset}`,
+        { headers: { "accept-encoding": "gzip, br" } },
+        (answer) => {
+          answer.resume();
+          resolve({
+            encoding: answer.headers["content-encoding"],
+            length: answer.headers["content-length"],
+            type: answer.headers["content-type"],
+          });
+        },
+      )
         .on("error", reject)
         .end();
     },
