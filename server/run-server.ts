@@ -1,11 +1,5 @@
-import type { Connect } from "vite";
-import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "#config/server-config.ts";
-import { startServer } from "#server/start.ts";
-
-/** Where the routes come from: the build beside the server, or Vite's dev server. */
-export type RoutesSource =
-  { routes: ServerBuild } | { dev: { middleware: Connect.Server; routes: () => Promise<ServerBuild> } };
+import { type RoutesSource, startServer } from "#server/start.ts";
 
 /**
  * Validates the environment (a wrong value stops with one line naming it), starts the server and

@@ -1,4 +1,6 @@
 import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
+import type { Connect } from "vite";
 import { join, resolve } from "node:path";
 import type { AppServices } from "#app/context.ts";
 import { openDatabase } from "#db/database.ts";
@@ -11,8 +13,11 @@ import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { createApp } from "#server/app.ts";
 import type { ServerConfig } from "#config/server-config.ts";
 import { createLogger } from "#config/logger.ts";
-import type { RoutesSource } from "#server/run-server.ts";
 import { gracefulShutdown } from "#server/shutdown.ts";
+
+/** Where the routes come from: the build beside the server, or Vite's dev server. */
+export type RoutesSource =
+  { routes: ServerBuild } | { dev: { middleware: Connect.Server; routes: () => Promise<ServerBuild> } };
 
 export type RunningServer = {
   server: Server;
