@@ -20,11 +20,28 @@ export default [
   route("api/admin/meetings/:id", "routes/api.admin.meetings.$id.ts"),
   // Personal-data requests: everything held for one e-mail address, exported or erased (admin only).
   route("api/admin/personal-data", "routes/api.admin.personal-data.ts"),
+  // Team accounts: who is signed in, the team (owners), each person's second factors, the audit log.
+  route("api/admin/me", "routes/api.admin.me.ts"),
+  route("api/admin/me/sessions/:id", "routes/api.admin.me.sessions.$id.ts"),
+  route("api/admin/me/totp", "routes/api.admin.me.totp.ts"),
+  route("api/admin/me/totp/confirm", "routes/api.admin.me.totp.confirm.ts"),
+  route("api/admin/me/passkeys", "routes/api.admin.me.passkeys.ts"),
+  route("api/admin/me/passkeys/:id", "routes/api.admin.me.passkeys.$id.ts"),
+  route("api/admin/users", "routes/api.admin.users.ts"),
+  route("api/admin/users/:id", "routes/api.admin.users.$id.ts"),
+  route("api/admin/audit", "routes/api.admin.audit.ts"),
+  // Signing in with a passkey alone: the challenge, then the signed answer (no session needed).
+  route("api/passkeys/sign-in", "routes/api.passkeys.sign-in.ts"),
 
   // The admin screens: server-rendered, outside the public chrome (spec: no top bar, footer or chat).
   route("login", "routes/login.tsx"),
+  route("login/verify", "routes/login.verify.tsx"),
+  route("invite/:token", "routes/invite.$token.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/personal-data", "routes/admin.personal-data.tsx"),
+  route("admin/account", "routes/admin.account.tsx"),
+  route("admin/team", "routes/admin.team.tsx"),
+  route("admin/audit", "routes/admin.audit.tsx"),
   // A fresh signed time stamp for the site's own forms (anti-spam minimum fill time).
   route("api/form-token", "routes/api.form-token.ts"),
 

@@ -37,8 +37,15 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   // Where `npm run build` wrote the app (react-router.config.ts reads the same variable).
   BUILD_DIR: z.string().min(1).default("build"),
-  // Stored (as a hash) on the first start only; later changes go through `npm run admin:password`.
+  // The first owner's e-mail and password, read on the first start only (the password is stored as a
+  // hash); later changes go through `npm run admin:user` or /admin/account.
+  ADMIN_EMAIL: z
+    .email("must be an e-mail address")
+    .transform((email) => email.toLowerCase())
+    .default(site.email.toLowerCase()),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(1024).optional(),
+  // Every person must set up a second factor (TOTP or a passkey) before using the admin.
+  REQUIRE_2FA: booleanFlag.default(false),
   // An admin session ends after this long without a request, and this long after login at the latest.
   SESSION_IDLE_HOURS: z.coerce.number().positive("must be a positive number").max(720).default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive("must be a positive number").max(365).default(7),
@@ -61,6 +68,8 @@ export const configSchema = z.object({
     .min(1)
     .max(3650)
     .default(DEFAULT_RETENTION_DAYS),
+  // Audit rows (who did what in the admin) older than this are deleted by the same daily purge.
+  AUDIT_RETENTION_DAYS: z.coerce.number().int("must be a whole number").min(1).max(3650).default(730),
 });
 
 /** Reads `.env` (when present) into process.env without overriding what is already set. */

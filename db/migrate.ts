@@ -7,6 +7,7 @@ import * as inboxSearch from "#db/migrations/0004-inbox-search.ts";
 import * as meetings from "#db/migrations/0005-meetings.ts";
 import * as meetingReads from "#db/migrations/0006-meeting-reads.ts";
 import * as applicationCvs from "#db/migrations/0007-application-cvs.ts";
+import * as teamAccounts from "#db/migrations/0008-team-accounts.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005-meetings": meetings,
   "0006-meeting-reads": meetingReads,
   "0007-application-cvs": applicationCvs,
+  "0008-team-accounts": teamAccounts,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

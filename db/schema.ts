@@ -89,9 +89,11 @@ export type AdminCredentialTable = {
   updated_at: string;
 };
 
-/** An admin session; `id` is the SHA-256 (hex) of the cookie's token, never the token itself. */
+/** A signed-in person's session; `id` is the SHA-256 (hex) of the cookie's token, never the token itself. */
 export type SessionTable = {
   id: string;
+  /** Null only for sessions older than team accounts, which start-up gives to the first owner. */
+  user_id: number | null;
   created_at: string;
   last_seen_at: string;
   /** When the session ends unless used again: the earlier of its idle and absolute expiry. */
@@ -100,10 +102,12 @@ export type SessionTable = {
   user_agent: string;
 };
 
-/** One failed admin login, for the per-IP throttle. */
+/** One failed sign-in, for the per-IP and per-account throttles. */
 export type LoginAttemptTable = {
   id: Generated<number>;
   ip: string;
+  /** The e-mail address tried, lower-cased (null for a second-factor failure counted by IP only). */
+  account: string | null;
   attempted_at: string;
 };
 
@@ -127,6 +131,86 @@ export type ApplicationCvTable = {
   created_at: string;
 };
 
+export type UserRole = "owner" | "member";
+
+/** A member of the agency's team. `email` is stored lower-cased; `password_hash` is null until an invitation is accepted. */
+export type UserTable = {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: UserRole;
+  password_hash: string | null;
+  created_at: string;
+  last_sign_in_at: string | null;
+  disabled_at: string | null;
+  /** Base32 TOTP secret: pending while `totp_enabled_at` is null, in use once it is set. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step accepted: a code of that step or an earlier one is refused (no replay). */
+  totp_last_step: number | null;
+};
+
+/** A sign-in waiting for its second factor; `id` is the SHA-256 of the cookie's token. */
+export type PendingSignInTable = {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+};
+
+/** A single-use invitation to set a password; `token_hash` is the SHA-256 of the link's token. */
+export type InvitationTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/** A one-time recovery code (hashed), usable in place of a TOTP code. */
+export type RecoveryCodeTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+};
+
+/** A passkey (WebAuthn credential); `id` is the credential id, base64url. */
+export type PasskeyTable = {
+  id: string;
+  user_id: number;
+  public_key: Uint8Array;
+  counter: number;
+  /** JSON array of the authenticator's transports, as the browser reported them. */
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/** A WebAuthn challenge handed out for one registration or sign-in; single-use, short-lived. */
+export type WebAuthnChallengeTable = {
+  id: string;
+  challenge: string;
+  purpose: "register" | "sign-in";
+  user_id: number | null;
+  expires_at: string;
+};
+
+/** One admin action: who (`actor_user_id`, null for a failed sign-in by no known person), what, to what, when, from where. */
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  ip: string;
+  created_at: string;
+};
+
 export type Database = {
   contact_messages: ContactMessageTable;
   job_applications: JobApplicationTable;
@@ -139,4 +223,11 @@ export type Database = {
   login_attempts: LoginAttemptTable;
   meeting_reads: MeetingReadTable;
   application_cvs: ApplicationCvTable;
+  users: UserTable;
+  pending_sign_ins: PendingSignInTable;
+  invitations: InvitationTable;
+  recovery_codes: RecoveryCodeTable;
+  passkeys: PasskeyTable;
+  webauthn_challenges: WebAuthnChallengeTable;
+  audit_log: AuditLogTable;
 };

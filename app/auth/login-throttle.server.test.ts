@@ -3,8 +3,11 @@ import { openDatabase } from "#db/database.ts";
 import { openScratchDatabase } from "#tests/setup/databases.ts";
 import { testDialects } from "#tests/setup/databases.ts";
 import {
+  ACCOUNT_LOCK_MS,
+  MAX_ACCOUNT_FAILURES,
   MAX_FAILURES,
   WINDOW_MS,
+  accountThrottle,
   clearLoginFailures,
   loginThrottle,
   recordLoginFailure,
@@ -25,9 +28,9 @@ describe.each(testDialects)("login throttle on %s", (dialect) => {
   test("five failures within 15 minutes block the IP until the oldest leaves the window", async () => {
     const ip = "198.51.100.1";
     for (let index = 0; index < MAX_FAILURES - 1; index++)
-      await recordLoginFailure(database.db, ip, at(index * 60));
+      await recordLoginFailure(database.db, { ip: ip }, at(index * 60));
     expect(await loginThrottle(database.db, ip, at(300))).toEqual({ blocked: false });
-    await recordLoginFailure(database.db, ip, at(300));
+    await recordLoginFailure(database.db, { ip: ip }, at(300));
     // The first failure was at 0 s, so the block lasts until 900 s.
     expect(await loginThrottle(database.db, ip, at(301))).toEqual({ blocked: true, retryAfterSeconds: 599 });
     expect(await loginThrottle(database.db, ip, at(899))).toEqual({ blocked: true, retryAfterSeconds: 1 });
@@ -36,7 +39,7 @@ describe.each(testDialects)("login throttle on %s", (dialect) => {
 
   test("failures of one IP do not block another", async () => {
     for (let index = 0; index < MAX_FAILURES; index++)
-      await recordLoginFailure(database.db, "198.51.100.2", at(index));
+      await recordLoginFailure(database.db, { ip: "198.51.100.2" }, at(index));
     expect((await loginThrottle(database.db, "198.51.100.2", at(10))).blocked).toBe(true);
     expect((await loginThrottle(database.db, "198.51.100.3", at(10))).blocked).toBe(false);
   });
@@ -44,9 +47,9 @@ describe.each(testDialects)("login throttle on %s", (dialect) => {
   test("a successful login clears the IP's failures", async () => {
     const ip = "198.51.100.4";
     for (let index = 0; index < MAX_FAILURES - 1; index++)
-      await recordLoginFailure(database.db, ip, at(index));
-    await clearLoginFailures(database.db, ip);
-    await recordLoginFailure(database.db, ip, at(10));
+      await recordLoginFailure(database.db, { ip: ip }, at(index));
+    await clearLoginFailures(database.db, { ip, account: "someone@example.in" });
+    await recordLoginFailure(database.db, { ip: ip }, at(10));
     expect((await loginThrottle(database.db, ip, at(11))).blocked).toBe(false);
   });
 
@@ -54,12 +57,49 @@ describe.each(testDialects)("login throttle on %s", (dialect) => {
     const other = openDatabase(database.url);
     try {
       const ip = "198.51.100.5";
-      for (let index = 0; index < 3; index++) await recordLoginFailure(database.db, ip, at(index));
-      for (let index = 3; index < MAX_FAILURES; index++) await recordLoginFailure(other.db, ip, at(index));
+      for (let index = 0; index < 3; index++) await recordLoginFailure(database.db, { ip: ip }, at(index));
+      for (let index = 3; index < MAX_FAILURES; index++)
+        await recordLoginFailure(other.db, { ip: ip }, at(index));
       expect((await loginThrottle(database.db, ip, at(10))).blocked).toBe(true);
       expect((await loginThrottle(other.db, ip, at(10))).blocked).toBe(true);
     } finally {
       await other.close();
     }
+  });
+
+  test("ten failures on one account within 15 minutes lock its password step for 15 minutes, from any IP", async () => {
+    const account = "priya@example.in";
+    // Ten failures from ten addresses (as a distributed guesser would), a minute apart.
+    for (let index = 0; index < MAX_ACCOUNT_FAILURES - 1; index++) {
+      await recordLoginFailure(database.db, { ip: `203.0.113.${index}`, account }, at(index * 60));
+    }
+    expect(await accountThrottle(database.db, account, at(540))).toEqual({ blocked: false });
+    await recordLoginFailure(database.db, { ip: "203.0.113.99", account }, at(540));
+    const lockSeconds = ACCOUNT_LOCK_MS / 1000;
+    expect(await accountThrottle(database.db, account, at(541))).toEqual({
+      blocked: true,
+      retryAfterSeconds: lockSeconds - 1,
+    });
+    expect((await accountThrottle(database.db, account, at(540 + lockSeconds - 1))).blocked).toBe(true);
+    expect(await accountThrottle(database.db, account, at(540 + lockSeconds))).toEqual({ blocked: false });
+    // Other accounts are not affected.
+    expect((await accountThrottle(database.db, "aman@example.in", at(541))).blocked).toBe(false);
+  });
+
+  test("failures spread over more than the window do not lock an account", async () => {
+    const account = "slow.guesser@example.in";
+    for (let index = 0; index < MAX_ACCOUNT_FAILURES; index++) {
+      await recordLoginFailure(database.db, { ip: "198.51.100.9", account }, at(index * 120));
+    }
+    // Ten failures over 18 minutes: never ten within 15.
+    expect((await accountThrottle(database.db, account, at(MAX_ACCOUNT_FAILURES * 120))).blocked).toBe(false);
+  });
+
+  test("an address nobody uses is locked just the same, so a lock tells nothing about who has an account", async () => {
+    const account = "nobody-here@example.in";
+    for (let index = 0; index < MAX_ACCOUNT_FAILURES; index++) {
+      await recordLoginFailure(database.db, { ip: "198.51.100.10", account }, at(index));
+    }
+    expect((await accountThrottle(database.db, account, at(20))).blocked).toBe(true);
   });
 });

@@ -1,20 +1,33 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
-import { requestContext, servicesContext } from "#app/context.ts";
-import { checkAdminPassword } from "#app/auth/admin-credentials.server.ts";
-import { audit } from "#app/auth/audit-log.server.ts";
-import { clearLoginFailures, loginThrottle, recordLoginFailure } from "#app/auth/login-throttle.server.ts";
-import { assertSameOrigin, findAdminSession } from "#app/auth/require-admin.server.ts";
+import { type AppServices, requestContext, servicesContext } from "#app/context.ts";
+import { audit } from "#app/audit/audit-log.server.ts";
+import {
+  accountThrottle,
+  clearLoginFailures,
+  loginThrottle,
+  recordLoginFailure,
+} from "#app/auth/login-throttle.server.ts";
+import { generatePassword, hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
+import {
+  PENDING_SIGN_IN_MS,
+  pendingSignInCookie,
+  startPendingSignIn,
+} from "#app/auth/pending-sign-in.server.ts";
+import { assertSameOrigin, auditAction, findAdminSession } from "#app/auth/require-admin.server.ts";
 import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "#app/auth/session-cookie.server.ts";
 import { createSession, endSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { findUserRowByEmail, normalizeEmail, recordSignIn } from "#app/team/users.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** What the login form shows after a refused attempt. */
-export type LoginResult = { error: string };
+/** What the sign-in form shows after a refused attempt, with the address typed (never the password). */
+export type LoginResult = { error: string; email?: string };
 
-const MAX_PASSWORD_LENGTH = 1_024;
+const MAX_FIELD_LENGTH = 1_024;
+/** Any wrong combination of address and password gets the same words: nothing says which part was wrong. */
+export const INCORRECT_PASSWORD = "Incorrect password";
 
-/** GET /login: an admin who already holds a session goes straight to the inbox. */
+/** GET /login: someone who already holds a session goes straight to the inbox. */
 export async function loginLoader(args: Args): Promise<null> {
   if (await findAdminSession(args)) throw redirect("/admin");
   return null;
@@ -25,54 +38,120 @@ function minutes(seconds: number): string {
   return count === 1 ? "1 minute" : `${count} minutes`;
 }
 
+// Checked when the address is unknown, so the answer takes as long as a real check.
+let placeholderHash: Promise<string> | undefined;
+
 /**
- * POST /login: checks the throttle, then the password against the stored hash. Success starts a
- * session, sets its cookie and goes to /admin; failure answers 401 'Incorrect password', and the
- * sixth try within 15 minutes from one IP answers 429 with Retry-After.
+ * POST /login (form fields `email` and `password`): the IP's throttle, the account's lock, then the
+ * password against the person's stored hash. A person with an authenticator app goes on to
+ * /login/verify (no session yet); anyone else gets a session and goes to /admin. A wrong address or
+ * password answers 401 'Incorrect password'.
  */
 export async function loginAction(args: Args) {
   assertSameOrigin(args);
   const { request, context } = args;
-  const { database, config, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { database } = services;
   const { clientIp: ip } = context.get(requestContext);
 
-  const throttle = await loginThrottle(database.db, ip);
-  if (throttle.blocked) {
-    audit(logger, "admin.login_throttled", { ip });
-    return data<LoginResult>(
-      { error: `Too many failed attempts. Try again in ${minutes(throttle.retryAfterSeconds)}.` },
-      { status: 429, headers: { "Retry-After": String(throttle.retryAfterSeconds) } },
+  const ipThrottle = await loginThrottle(database.db, ip);
+  if (ipThrottle.blocked) {
+    await audit(services, { actor: null, action: "admin.login_throttled", ip });
+    return refused(`Too many failed attempts. Try again in ${minutes(ipThrottle.retryAfterSeconds)}.`, 429, {
+      retryAfterSeconds: ipThrottle.retryAfterSeconds,
+    });
+  }
+
+  const form = await request.formData().catch(() => null);
+  const typedEmail = form?.get("email");
+  const password = form?.get("password");
+  if (typeof typedEmail !== "string" || !typedEmail.trim() || typeof password !== "string" || !password) {
+    return refused("Enter your e-mail address and password.", 400, {
+      email: typeof typedEmail === "string" ? typedEmail.slice(0, 254) : undefined,
+    });
+  }
+  const email = normalizeEmail(typedEmail).slice(0, 254);
+
+  const lock = await accountThrottle(database.db, email);
+  if (lock.blocked) {
+    await audit(services, { actor: null, action: "admin.login_throttled", ip });
+    return refused(
+      `Too many failed sign-ins for this account: its password is locked for 15 minutes. Try again in ${minutes(lock.retryAfterSeconds)}.`,
+      429,
+      { retryAfterSeconds: lock.retryAfterSeconds, email },
     );
   }
 
-  const password = await request
-    .formData()
-    .then((form) => form.get("password"))
-    .catch(() => null);
-  if (typeof password !== "string" || password.length === 0) {
-    return data<LoginResult>({ error: "Enter the admin password." }, { status: 400 });
-  }
-
-  const valid = password.length <= MAX_PASSWORD_LENGTH && (await checkAdminPassword(database.db, password));
+  const user = await findUserRowByEmail(database.db, email);
+  const usable = user && user.password_hash !== null && user.disabled_at === null;
+  placeholderHash ??= hashPassword(generatePassword());
+  const valid =
+    password.length <= MAX_FIELD_LENGTH &&
+    (await verifyPassword(password, usable ? user.password_hash! : await placeholderHash)) &&
+    usable;
   if (!valid) {
-    await recordLoginFailure(database.db, ip);
-    audit(logger, "admin.login_failed", { ip });
-    return data<LoginResult>({ error: "Incorrect password" }, { status: 401 });
+    await recordLoginFailure(database.db, { ip, account: email });
+    const target = user ? { kind: "user", id: Number(user.id) } : undefined;
+    await audit(services, { actor: null, action: "admin.login_failed", target, ip });
+    return refused(INCORRECT_PASSWORD, 401, { email });
   }
 
-  await clearLoginFailures(database.db, ip);
+  await clearLoginFailures(database.db, { ip, account: email });
+  const https = isHttpsRequest(request, services.config.FORCE_HTTPS);
+  if (user.totp_enabled_at !== null) {
+    const token = await startPendingSignIn(database.db, Number(user.id));
+    throw redirect("/login/verify", {
+      headers: { "Set-Cookie": pendingSignInCookie.set(token, https, PENDING_SIGN_IN_MS) },
+    });
+  }
+  throw await signedIn(services, { userId: Number(user.id), request, ip });
+}
+
+/**
+ * Starts a session for a person whose sign-in is complete (password, and second factor where they
+ * have one; or a passkey), records it, and answers with the redirect that sets its cookie.
+ */
+export async function signedIn(
+  services: AppServices,
+  {
+    userId,
+    request,
+    ip,
+    clearCookies = [],
+  }: { userId: number; request: Request; ip: string; clearCookies?: string[] },
+): Promise<Response> {
+  const { database, config } = services;
   const policy = sessionPolicy(config);
   const { token, session } = await createSession(database.db, {
+    userId,
     ip,
     userAgent: request.headers.get("user-agent") ?? "",
     policy,
   });
-  audit(logger, "admin.login", { ip, target: `session:${session.id.slice(0, 16)}` });
+  await recordSignIn(database.db, userId);
+  await audit(services, {
+    actor: userId,
+    action: "admin.login",
+    target: { kind: "session", id: session.id.slice(0, 16) },
+    ip,
+  });
   const https = isHttpsRequest(request, config.FORCE_HTTPS);
-  throw redirect("/admin", { headers: { "Set-Cookie": sessionCookie(token, https, policy.maxMs) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(token, https, policy.maxMs));
+  for (const cookie of clearCookies) headers.append("Set-Cookie", cookie);
+  return redirect("/admin", { headers });
 }
 
-/** Log out: ends the session on the server, clears the cookie and goes to /login. */
+function refused(
+  error: string,
+  status: number,
+  { retryAfterSeconds, email }: { retryAfterSeconds?: number; email?: string },
+) {
+  const headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
+  return data<LoginResult>({ error, email }, { status, headers });
+}
+
+/** Sign out: ends the session on the server, clears the cookie and goes to /login. */
 export async function logout(args: Args): Promise<never> {
   assertSameOrigin(args);
   const admin = await findAdminSession(args);
@@ -80,7 +159,7 @@ export async function logout(args: Args): Promise<never> {
   const https = isHttpsRequest(args.request, config.FORCE_HTTPS);
   if (admin) {
     await endSession(admin.database.db, admin.session.id);
-    audit(admin.logger, "admin.logout", { ip: admin.ip, target: `session:${admin.session.id.slice(0, 16)}` });
+    await auditAction(admin, "admin.logout", { kind: "session", id: admin.session.id.slice(0, 16) });
   }
   throw redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(https) } });
 }

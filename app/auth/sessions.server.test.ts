@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase } from "#tests/setup/databases.ts";
 import { testDialects } from "#tests/setup/databases.ts";
-import { setAdminPassword } from "#app/auth/admin-credentials.server.ts";
+import { hashPassword } from "#app/auth/password-hash.server.ts";
+import { setPasswordHash } from "#app/team/users.server.ts";
+import { addTestUser } from "#tests/setup/team.ts";
 import {
   createSession,
   endSession,
@@ -17,15 +19,17 @@ const at = (hours: number) => new Date(start.getTime() + hours * HOUR_MS);
 
 describe.each(testDialects)("admin sessions on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  let userId: number;
   beforeAll(async () => {
     database = await openScratchDatabase(dialect);
+    ({ id: userId } = await addTestUser(database.db, { role: "owner" }));
   });
   afterAll(async () => {
     await database?.drop();
   });
 
   const login = () =>
-    createSession(database.db, { ip: "203.0.113.9", userAgent: "Vitest", policy, now: start });
+    createSession(database.db, { userId, ip: "203.0.113.9", userAgent: "Vitest", policy, now: start });
 
   test("only the SHA-256 of the token is stored", async () => {
     const { token, session } = await login();
@@ -76,14 +80,25 @@ describe.each(testDialects)("admin sessions on %s", (dialect) => {
     expect(late?.expiresAt).toBe(at(7 * 24).toISOString());
   });
 
-  test("log out ends one session; a new password ends them all", async () => {
+  test("log out ends one session; a new password ends all of that person's", async () => {
     const first = await login();
     const second = await login();
     await endSession(database.db, first.session.id);
     expect(await findSession(database.db, first.token, { policy, now: at(1) })).toBeNull();
     expect(await findSession(database.db, second.token, { policy, now: at(1) })).not.toBeNull();
-    await setAdminPassword(database.db, "a brand new password");
+    await setPasswordHash(database.db, userId, await hashPassword("a brand new password"));
     expect(await findSession(database.db, second.token, { policy, now: at(1) })).toBeNull();
+  });
+
+  test("a disabled person's sessions are no longer found", async () => {
+    const { token } = await login();
+    await database.db
+      .updateTable("users")
+      .set({ disabled_at: at(1).toISOString() })
+      .where("id", "=", userId)
+      .execute();
+    expect(await findSession(database.db, token, { policy, now: at(1) })).toBeNull();
+    await database.db.updateTable("users").set({ disabled_at: null }).where("id", "=", userId).execute();
   });
 
   test("shorter configured lifetimes apply to sessions that already exist", async () => {

@@ -9,6 +9,8 @@ export type SessionPolicy = { idleMs: number; maxMs: number };
 export type AdminSession = {
   /** SHA-256 of the cookie token: the row's id, safe to log. */
   id: string;
+  /** The person signed in. */
+  userId: number;
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
@@ -38,16 +40,18 @@ function expiryOf(createdAt: number, lastSeenAt: number, policy: SessionPolicy):
 export async function createSession(
   db: Kysely<Database>,
   {
+    userId,
     ip,
     userAgent,
     policy,
     now = new Date(),
-  }: { ip: string; userAgent: string; policy: SessionPolicy; now?: Date },
+  }: { userId: number; ip: string; userAgent: string; policy: SessionPolicy; now?: Date },
 ): Promise<{ token: string; session: AdminSession }> {
   const token = randomBytes(32).toString("base64url");
   const at = now.toISOString();
   const session: AdminSession = {
     id: sessionIdOf(token),
+    userId,
     createdAt: at,
     lastSeenAt: at,
     expiresAt: new Date(expiryOf(now.getTime(), now.getTime(), policy)).toISOString(),
@@ -58,6 +62,7 @@ export async function createSession(
     .insertInto("sessions")
     .values({
       id: session.id,
+      user_id: userId,
       created_at: session.createdAt,
       last_seen_at: session.lastSeenAt,
       expires_at: session.expiresAt,
@@ -69,8 +74,9 @@ export async function createSession(
 }
 
 /**
- * The live session for a cookie token, or null when it is unknown, idle too long or past its
- * absolute lifetime (an ended session's row is removed). A live session's idle clock restarts.
+ * The live session for a cookie token, or null when it is unknown, idle too long, past its absolute
+ * lifetime (an ended session's row is removed) or its person is disabled. A live session's idle
+ * clock restarts.
  */
 export async function findSession(
   db: Kysely<Database>,
@@ -79,8 +85,14 @@ export async function findSession(
 ): Promise<AdminSession | null> {
   if (!/^[\w-]{43}$/.test(token)) return null;
   const id = sessionIdOf(token);
-  const row = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("sessions")
+    .where("sessions.id", "=", id)
+    .where("users.disabled_at", "is", null)
+    .executeTakeFirst();
+  if (!row || row.user_id === null) return null;
   const createdAt = Date.parse(row.created_at);
   const lastSeenAt = Date.parse(row.last_seen_at);
   // The policy is applied as configured now, so shortening it takes effect for existing sessions too.
@@ -90,6 +102,7 @@ export async function findSession(
   }
   let session: AdminSession = {
     id,
+    userId: Number(row.user_id),
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
@@ -112,4 +125,47 @@ export async function findSession(
 /** Ends one session (log out). */
 export async function endSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+/** One of a person's live sessions, as /admin/account lists them. */
+export type SessionSummary = {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string;
+  userAgent: string;
+};
+
+/** A person's sessions that have not ended, most recently used first. */
+export async function listSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<SessionSummary[]> {
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id", "created_at", "last_seen_at", "ip", "user_agent"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+  }));
+}
+
+/** Ends a person's sessions: all of them, or all but `keepSessionId`. Returns how many ended. */
+export async function endSessionsOf(
+  db: Kysely<Database>,
+  userId: number,
+  { keepSessionId }: { keepSessionId?: string } = {},
+): Promise<number> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepSessionId) query = query.where("id", "!=", keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

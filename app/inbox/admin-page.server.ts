@@ -1,6 +1,7 @@
 import { type RouterContextProvider, data } from "react-router";
 import { logout } from "#app/auth/login.server.ts";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
+import { type Viewer, viewerOf } from "#app/team/viewer.ts";
 import { type InboxQuery, PAGE_SIZE, inboxQueryOrDefaults } from "#app/inbox/inbox-query.ts";
 import {
   type ApplicationJson,
@@ -25,6 +26,7 @@ type Paged<T> = { items: (T & { orderId: number })[]; total: number; pageCount: 
 
 /** Everything the /admin page shows for one URL (tab, q, page, unread). */
 export type AdminPageData = {
+  viewer: Viewer;
   tab: InboxTab;
   query: InboxQuery;
   unreadCounts: Record<InboxTab, number>;
@@ -50,7 +52,12 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
     countInbox(admin.database, "applications", { q: "", unread: true }),
     countUnreadMeetings(admin.database, new Date()),
   ]);
-  const base = { tab, query, unreadCounts: { messages, applications, meetings } };
+  const base = {
+    viewer: viewerOf(admin.user),
+    tab,
+    query,
+    unreadCounts: { messages, applications, meetings },
+  };
   const filter = { q: query.q, unread: query.unread };
   const paging = { page: query.page, limit: query.limit };
   const pageCount = (total: number) => Math.max(1, Math.ceil(total / query.limit));

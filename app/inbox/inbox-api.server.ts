@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { audit } from "#app/auth/audit-log.server.ts";
-import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { apiError } from "#app/http/api-error.ts";
 import { parseInboxId, parseInboxQuery } from "#app/inbox/inbox-query.ts";
 import { applicationJson, messageJson } from "#app/inbox/inbox-json.ts";
@@ -76,7 +75,7 @@ export async function updateInboxItemApi(kind: InboxKind, args: ActionFunctionAr
 
   if (method === "DELETE") {
     if (!(await deleteInboxItem(admin.database, kind, id))) return apiError(404, `No such ${noun}`);
-    audit(admin.logger, "inbox.delete", { ip: admin.ip, target: `${noun}:${id}` });
+    await auditAction(admin, "inbox.delete", { kind: noun, id });
     return new Response(null, { status: 204 });
   }
 
@@ -84,6 +83,7 @@ export async function updateInboxItemApi(kind: InboxKind, args: ActionFunctionAr
   if (flag instanceof Response) return flag;
   const row = await setInboxRead(admin.database, kind, id, flag.read);
   if (!row) return apiError(404, `No such ${noun}`);
+  await auditAction(admin, flag.read ? "inbox.read" : "inbox.unread", { kind: noun, id });
   return Response.json(toJson(kind, row));
 }
 

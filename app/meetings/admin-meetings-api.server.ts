@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { type AuditEvent, audit } from "#app/auth/audit-log.server.ts";
-import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import type { AuditAction } from "#app/audit/audit-log.server.ts";
+import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { apiError } from "#app/http/api-error.ts";
 import { checkListRange } from "#app/meetings/list-range.ts";
 import { guardDatabase, meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
@@ -46,7 +46,7 @@ export async function getAdminMeetingApi(args: LoaderFunctionArgs): Promise<Resp
 const auditEvents = {
   moved: "meeting.move",
   cancelled: "meeting.cancel",
-} as const satisfies Record<MeetingChangeKind, AuditEvent>;
+} as const satisfies Record<MeetingChangeKind, AuditAction>;
 
 /** `PATCH /api/admin/meetings/{id}` (new start and end) and `DELETE` (cancel), on any visitor's meeting. */
 export function changeAdminMeetingApi(args: ActionFunctionArgs): Promise<Response> {
@@ -55,7 +55,7 @@ export function changeAdminMeetingApi(args: ActionFunctionArgs): Promise<Respons
     return {
       owner: null,
       services: admin,
-      record: (kind, id) => audit(admin.logger, auditEvents[kind], { ip: admin.ip, target: id }),
+      record: (kind, id) => auditAction(admin, auditEvents[kind], { kind: "meeting", id }),
     };
   });
 }

@@ -18,7 +18,7 @@ export type MeetingChanger = {
   owner: string | null;
   services: Pick<AppServices, "database" | "config">;
   /** Writes the change's log line, once the change is committed. */
-  record: (kind: MeetingChangeKind, id: string) => void;
+  record: (kind: MeetingChangeKind, id: string) => void | Promise<void>;
 };
 
 /**
@@ -44,7 +44,7 @@ export async function changeMeeting(
       const result = await cancelMeeting(services.database, { id, owner, now, notify });
       if (!result.ok) return failure(result);
       wakeOutboxWorker();
-      record("cancelled", id);
+      await record("cancelled", id);
       return new Response(null, { status: 204 });
     });
   }
@@ -57,7 +57,7 @@ export async function changeMeeting(
     const result = await moveMeeting(services.database, { id, owner, times: times.value, now, notify });
     if (!result.ok) return failure(result);
     wakeOutboxWorker();
-    record("moved", id);
+    await record("moved", id);
     return Response.json(ownMeetingJson(result.meeting));
   });
 }

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { strToU8, zipSync } from "fflate";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { audit } from "#app/auth/audit-log.server.ts";
-import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import type { AuditTarget } from "#app/audit/audit-log.server.ts";
+import { auditAction, requireAdminApi, requireOwnerApi } from "#app/auth/require-admin.server.ts";
 import { emailAddress } from "#app/submissions/field-rules.ts";
 import { apiError } from "#app/http/api-error.ts";
 import { attachmentDisposition } from "#app/http/content-disposition.ts";
@@ -26,8 +26,8 @@ export function readEmailParam(params: URLSearchParams): string | Response {
 }
 
 /** How an address appears in the audit log: its SHA-256, so the log itself holds no personal data. */
-export function hashedEmail(email: string): string {
-  return `email-sha256:${createHash("sha256").update(normalizeEmail(email)).digest("hex")}`;
+export function hashedEmail(email: string): AuditTarget {
+  return { kind: "email-sha256", id: createHash("sha256").update(normalizeEmail(email)).digest("hex") };
 }
 
 /** The ZIP export: `personal-data.json` plus every CV under `cvs/`. */
@@ -59,7 +59,7 @@ export async function personalDataExportApi(args: LoaderFunctionArgs): Promise<R
   if (format !== "json" && format !== "zip") {
     return apiError(400, "format must be json or zip", { format: "must be json or zip" });
   }
-  audit(admin.logger, "personal_data.export", { ip: admin.ip, target: hashedEmail(email) });
+  await auditAction(admin, "personal_data.export", hashedEmail(email));
   if (format === "json")
     return Response.json(await findPersonalData(admin.database.db, email), { headers: noStore });
   const zip = await personalDataZip(admin.database.db, email);
@@ -75,9 +75,9 @@ export async function personalDataExportApi(args: LoaderFunctionArgs): Promise<R
   });
 }
 
-/** `DELETE /api/admin/personal-data?email=` (admin, same origin): erases it all; answers the counts. */
+/** `DELETE /api/admin/personal-data?email=` (owners only, same origin): erases it all; answers the counts. */
 export async function personalDataEraseApi(args: ActionFunctionArgs): Promise<Response> {
-  const admin = await requireAdminApi(args);
+  const admin = await requireOwnerApi(args);
   if (args.request.method !== "DELETE") {
     return apiError(405, `Method ${args.request.method} is not allowed here`, undefined, {
       Allow: "GET, DELETE",
@@ -86,6 +86,6 @@ export async function personalDataEraseApi(args: ActionFunctionArgs): Promise<Re
   const email = readEmailParam(new URL(args.request.url).searchParams);
   if (email instanceof Response) return email;
   const removed = await erasePersonalData(admin.database.db, email);
-  audit(admin.logger, "personal_data.erase", { ip: admin.ip, target: hashedEmail(email) });
+  await auditAction(admin, "personal_data.erase", hashedEmail(email));
   return Response.json({ email, removed }, { headers: noStore });
 }

@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data } from "react-router";
-import { audit } from "#app/auth/audit-log.server.ts";
-import { requireAdmin } from "#app/auth/require-admin.server.ts";
+import { auditAction, requireAdmin, requireOwner } from "#app/auth/require-admin.server.ts";
 import { emailAddress } from "#app/submissions/field-rules.ts";
+import { type Viewer, viewerOf } from "#app/team/viewer.ts";
 import { hashedEmail } from "#app/personal-data/personal-data-api.server.ts";
 import {
   type ErasureCounts,
@@ -14,10 +14,11 @@ import {
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** What /admin/personal-data shows: nothing asked yet, a bad address, or everything held for one. */
-export type PersonalDataPageData =
+export type PersonalDataPageData = { viewer: Viewer } & (
   | { kind: "empty" }
   | { kind: "invalid"; email: string; error: string }
-  | { kind: "report"; report: PersonalData };
+  | { kind: "report"; report: PersonalData }
+);
 
 /** The result of an erasure, shown above the (now empty) report. */
 export type PersonalDataActionResult =
@@ -34,17 +35,18 @@ function checkEmail(raw: string): { ok: true; email: string } | { ok: false; err
 /** GET /admin/personal-data?email=: the admin only; looking an address up is audited, hashed. */
 export async function personalDataPageLoader(args: Args): Promise<PersonalDataPageData> {
   const admin = await requireAdmin(args);
+  const viewer = viewerOf(admin.user);
   const raw = new URL(args.request.url).searchParams.get("email");
-  if (raw === null || raw.trim() === "") return { kind: "empty" };
+  if (raw === null || raw.trim() === "") return { viewer, kind: "empty" };
   const checked = checkEmail(raw);
-  if (!checked.ok) return { kind: "invalid", email: raw, error: checked.error };
-  audit(admin.logger, "personal_data.export", { ip: admin.ip, target: hashedEmail(checked.email) });
-  return { kind: "report", report: await findPersonalData(admin.database.db, checked.email) };
+  if (!checked.ok) return { viewer, kind: "invalid", email: raw, error: checked.error };
+  await auditAction(admin, "personal_data.export", hashedEmail(checked.email));
+  return { viewer, kind: "report", report: await findPersonalData(admin.database.db, checked.email) };
 }
 
-/** POST /admin/personal-data with `intent=erase`, `email` and the ticked `confirm` box. */
+/** POST /admin/personal-data with `intent=erase`, `email` and the ticked `confirm` box (owners only). */
 export async function personalDataPageAction(args: Args) {
-  const admin = await requireAdmin(args);
+  const admin = await requireOwner(args);
   const form = await args.request.formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "");
   const checked = checkEmail(email);
@@ -61,6 +63,6 @@ export async function personalDataPageAction(args: Args) {
     );
   }
   const removed = await erasePersonalData(admin.database.db, checked.email);
-  audit(admin.logger, "personal_data.erase", { ip: admin.ip, target: hashedEmail(checked.email) });
+  await auditAction(admin, "personal_data.erase", hashedEmail(checked.email));
   return data<PersonalDataActionResult>({ ok: true, email: checked.email, removed });
 }

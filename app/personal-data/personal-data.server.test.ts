@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { signedInToken } from "#tests/setup/team.ts";
 import { storeJobApplication } from "#app/submissions/job-applications.server.ts";
 import type { AppServices } from "#app/context.ts";
 import { listInbox } from "#app/inbox/inbox-store.server.ts";
@@ -82,12 +82,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>),
     };
     services = { ...testServices(database), logger: pino({ level: "info" }, stream) };
-    const { token } = await createSession(database.db, {
-      ip: "127.0.0.1",
-      userAgent: "vitest",
-      policy: sessionPolicy(services.config),
-    });
-    adminCookie = `admin_session=${token}`;
+    adminCookie = `admin_session=${await signedInToken(database.db, "owner")}`;
     for (const spelling of spellings) await seed(priya, spelling);
     for (const other of others) await seed(other);
   });

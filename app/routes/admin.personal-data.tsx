@@ -81,7 +81,7 @@ export default function AdminPersonalData({ loaderData, actionData }: Route.Comp
   const query = page.kind === "report" ? `email=${encodeURIComponent(page.report.email)}` : "";
   return (
     <div className="min-h-screen bg-surface">
-      <AdminHeader title="Personal data requests">
+      <AdminHeader title="Personal data requests" viewer={page.viewer}>
         <Link to="/admin" className={buttonClass("light")}>
           Back to the inbox
         </Link>
@@ -152,7 +152,11 @@ export default function AdminPersonalData({ loaderData, actionData }: Route.Comp
               </div>
             </div>
             <PersonalDataReport report={page.report} />
-            <EraseForm report={page.report} />
+            {page.viewer.role === "owner" ? (
+              <EraseForm report={page.report} />
+            ) : (
+              <p className="text-sm text-muted">Only an owner of the team can erase someone&apos;s data.</p>
+            )}
           </section>
         ) : null}
       </main>

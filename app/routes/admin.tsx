@@ -29,7 +29,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
     <div className="min-h-screen bg-surface">
-      <AdminHeader title="Admin Dashboard">
+      <AdminHeader title="Admin Dashboard" viewer={data.viewer}>
         {/* A POST, so the session ends on the server; works without JavaScript too. */}
         <Form method="post" action="/admin">
           <input type="hidden" name="intent" value="logout" />

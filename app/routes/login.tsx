@@ -39,6 +39,23 @@ export default function Login({ actionData }: Route.ComponentProps) {
         {/* A plain POST form: it signs in with or without JavaScript. */}
         <Form method="post" replace className="mt-6 grid gap-4">
           <div className="grid gap-2">
+            <label htmlFor="email" className="text-sm font-semibold text-ink">
+              E-mail address
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="username webauthn"
+              placeholder="Enter your e-mail address"
+              defaultValue={actionData?.email}
+              aria-invalid={actionData?.error ? true : undefined}
+              aria-describedby={actionData?.error ? "login-error" : undefined}
+              className="w-full rounded-md border border-line px-3 py-2.5 text-base text-ink placeholder:text-muted focus:border-brand-500"
+            />
+          </div>
+          <div className="grid gap-2">
             <label htmlFor="password" className="text-sm font-semibold text-ink">
               Password
             </label>

@@ -2,7 +2,7 @@ import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { signedInToken } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
 import { applicationCvApi } from "#app/inbox/application-cv-api.server.ts";
 import { listInboxApi } from "#app/inbox/inbox-api.server.ts";
@@ -30,12 +30,7 @@ describe.each(testDialects)("applications with a CV on %s", (dialect) => {
   beforeAll(async () => {
     database = await openScratchDatabase(dialect);
     services = testServices(database, { NOTIFY_EMAIL: "jobs@example.in" });
-    const { token } = await createSession(database.db, {
-      ip: "127.0.0.1",
-      userAgent: "vitest",
-      policy: sessionPolicy(services.config),
-    });
-    adminCookie = `admin_session=${token}`;
+    adminCookie = `admin_session=${await signedInToken(database.db, "owner")}`;
   });
   afterAll(async () => {
     await database?.drop();

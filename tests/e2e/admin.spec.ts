@@ -5,9 +5,10 @@ import SQLite from "better-sqlite3";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { expectOnlyConsoleErrors } from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
+import { OWNER_EMAIL, OWNER_PASSWORD, fillSignIn, logIn } from "#tests/e2e/admin-helpers.ts";
 
 // playwright.config.ts starts the server with this ADMIN_PASSWORD.
-const PASSWORD = "e2e-Admin-Password-2025";
+const PASSWORD = OWNER_PASSWORD;
 
 type SeedMessage = { name: string; email: string; message?: string; read?: boolean };
 
@@ -90,14 +91,6 @@ function seedMeeting(name: string): { id: string; start: Date } {
   return { id, start };
 }
 
-async function logIn(page: Page) {
-  await page.goto("/login");
-  await page.getByPlaceholder("Enter admin password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-}
-
 /** The inbox card whose heading is 'Order ID {n}'. */
 const card = (page: Page, name: string) => page.getByRole("article").filter({ hasText: name });
 
@@ -124,11 +117,11 @@ test.describe("admin login", () => {
   }) => {
     await page.goto("/login");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await page.getByPlaceholder("Enter admin password").fill("not-the-password");
+    await fillSignIn(page, "not-the-password");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("alert")).toHaveText("Incorrect password");
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByPlaceholder("Enter admin password").fill(PASSWORD);
+    await fillSignIn(page, PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
@@ -160,6 +153,7 @@ test.describe("login throttling", () => {
     consoleErrors,
   }) => {
     await page.goto("/login");
+    await page.getByLabel("E-mail address").fill(OWNER_EMAIL);
     const field = page.getByPlaceholder("Enter admin password");
     for (let attempt = 1; attempt <= 5; attempt++) {
       await field.fill(`wrong-${attempt}`);
@@ -396,10 +390,10 @@ test.describe("without JavaScript", () => {
   test("/admin redirects to /login, and the plain form logs in and out", async ({ page }) => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByPlaceholder("Enter admin password").fill("not-the-password");
+    await fillSignIn(page, "not-the-password");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("alert")).toHaveText("Incorrect password");
-    await page.getByPlaceholder("Enter admin password").fill(PASSWORD);
+    await fillSignIn(page, PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

@@ -6,9 +6,8 @@ import { strToU8, unzipSync, zipSync } from "fflate";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { queryDatabase, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
+import { logIn } from "#tests/e2e/admin-helpers.ts";
 
-// playwright.config.ts starts the server with this ADMIN_PASSWORD.
-const PASSWORD = "e2e-Admin-Password-2025";
 const CV_LABEL = "CV (optional, PDF or Word .docx, max 5 MB)";
 const success = "Application submitted successfully!";
 
@@ -19,13 +18,6 @@ const docx = Buffer.from(
     "word/document.xml": strToU8('<?xml version="1.0"?><w:document/>'),
   }),
 );
-
-async function logIn(page: Page) {
-  await page.goto("/login");
-  await page.getByPlaceholder("Enter admin password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function fillApplication(page: Locator | Page, email: string) {
   await page.getByPlaceholder("Your Name").fill("Meera Tiwari");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { OWNER_EMAIL, signInForm } from "#tests/setup/team.ts";
 
 // These tests run the production build (`npm run build` first, as `npm test` does).
 const PASSWORD = "Hazratganj-Chai-2025";
@@ -12,7 +13,7 @@ const crossSiteHeaders: Record<string, string>[] = [{ origin: FOREIGN }, { "sec-
 async function login(server: ServerProcess, password: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}/login`, {
     method: "POST",
-    body: new URLSearchParams({ password }),
+    body: signInForm(password),
     headers,
     redirect: "manual",
   });
@@ -20,13 +21,13 @@ async function login(server: ServerProcess, password: string, headers: Record<st
   return { response, setCookie, cookie: setCookie.split(";")[0]! };
 }
 
-/** `npm run admin:password` with the password on stdin. */
+/** `npm run admin:password` (the first owner's password) with the password on stdin. */
 function runPasswordCli(
   databaseUrl: string,
   password: string,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["cli/admin-password.ts"], {
+    const child = spawn(process.execPath, ["cli/admin-user.ts"], {
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "info" },
       stdio: ["pipe", "pipe", "pipe"],
     });
@@ -377,6 +378,7 @@ describe.each(testDialects)("first start without ADMIN_PASSWORD on %s", (dialect
       await expect.poll(() => first.output()).toContain("Password    ");
       const notice = first.output();
       expect(notice).toContain(`│   Sign in at  ${first.url}/login `);
+      expect(notice).toContain(`│   E-mail      ${OWNER_EMAIL} `);
       generated = /│ {3}Password {4}([\w-]{24}) /.exec(notice)?.[1];
       expect(generated).toBeDefined();
       const logLines = notice.split("\n").filter((line) => line.startsWith("{"));
@@ -388,8 +390,9 @@ describe.each(testDialects)("first start without ADMIN_PASSWORD on %s", (dialect
     }
     const database = openDatabase(scratch.url);
     try {
-      const rows = await database.db.selectFrom("admin_credentials").select("password_hash").execute();
+      const rows = await database.db.selectFrom("users").select(["email", "role", "password_hash"]).execute();
       expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: OWNER_EMAIL, role: "owner" });
       expect(rows[0]!.password_hash).toMatch(/^\$scrypt\$/);
       expect(rows[0]!.password_hash).not.toContain(generated!);
     } finally {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { signInForm } from "#tests/setup/team.ts";
 
 // What the operator relies on, read from the real server's output: audit lines for admin actions
 // (with time, IP and target, never a password or a message's text) and the failed-mail notice.
@@ -79,7 +80,7 @@ describe("admin operations on the production build", () => {
     const started = Date.now();
     const login = await fetch(`${server.url}/login`, {
       method: "POST",
-      body: new URLSearchParams({ password: PASSWORD }),
+      body: signInForm(PASSWORD),
       headers: headers(),
       redirect: "manual",
     });
@@ -134,7 +135,7 @@ describe("admin operations on the production build", () => {
   test("a password reset (npm run admin:password) is audited without the password", async () => {
     const started = Date.now();
     const output = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ["cli/admin-password.ts"], {
+      const child = spawn(process.execPath, ["cli/admin-user.ts"], {
         env: { ...process.env, DATABASE_URL: scratch.url, LOG_LEVEL: "info" },
         stdio: ["pipe", "pipe", "pipe"],
       });
@@ -145,7 +146,12 @@ describe("admin operations on the production build", () => {
       child.stdin.end(`${NEW_PASSWORD}\n`);
     });
     const reset = auditLines(output).find(({ line }) => line.event === "admin.password_reset");
-    expect(reset?.line).toMatchObject({ audit: true, ip: "local", target: "admin" });
+    // The first owner is the person whose password was reset.
+    expect(reset?.line).toMatchObject({
+      audit: true,
+      ip: "local",
+      target: expect.stringMatching(/^user:\d+$/),
+    });
     expect(reset!.line.time).toBeGreaterThanOrEqual(started - 1_000);
     expect(output).not.toContain(NEW_PASSWORD);
   });

@@ -2,6 +2,7 @@ import { strToU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { signInForm } from "#tests/setup/team.ts";
 
 // These tests run the production build (`BUILD_DIR=... npx react-router build` first): the CV's
 // whole way through the real server, its body handling and security headers included.
@@ -30,7 +31,7 @@ describe.each(testDialects)("CVs and personal data over HTTP on %s", (dialect) =
     });
     const login = await fetch(`${server.url}/login`, {
       method: "POST",
-      body: new URLSearchParams({ password: PASSWORD }),
+      body: signInForm(PASSWORD),
       redirect: "manual",
     });
     cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 import { type CutMode, type TcpProxy, startTcpProxy } from "#tests/setup/tcp-proxy.ts";
+import { signInForm } from "#tests/setup/team.ts";
 
 const ADMIN_PASSWORD = "Outage-Admin-Password-1";
 
@@ -27,7 +28,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("PostgreSQL outage between the a
     });
     const login = await fetch(`${server.url}/login`, {
       method: "POST",
-      body: new URLSearchParams({ password: ADMIN_PASSWORD }),
+      body: signInForm(ADMIN_PASSWORD),
       redirect: "manual",
     });
     adminCookie = login.headers.getSetCookie()[0]!.split(";")[0]!;

@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { setAdminPassword } from "#app/auth/admin-credentials.server.ts";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
+import { addTestUser, signInForm } from "#tests/setup/team.ts";
 
 // These tests run the production build (`BUILD_DIR=... npx react-router build` first).
 const ADMIN_PASSWORD = "meetings-admin-password-for-tests";
@@ -404,12 +404,12 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
     ).toBe(401);
     expect((await call({}, "DELETE", `/api/admin/meetings/${id}`)).status).toBe(401);
 
-    await setAdminPassword(database.db, ADMIN_PASSWORD);
+    const user = await addTestUser(database.db, { role: "member", password: ADMIN_PASSWORD });
     const login = await fetch(`${server.url}/login`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ password: ADMIN_PASSWORD }),
+      body: signInForm(user.password, user.email),
     });
     expect(login.status).toBe(302);
     const admin = { Cookie: (login.headers.get("set-cookie") ?? "").split(";")[0]! };
@@ -444,8 +444,8 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
         .map((raw) => JSON.parse(raw) as Record<string, unknown>)
         .map(({ event, ip, target, msg }) => ({ event, ip: typeof ip, target, msg }));
     await expect.poll(auditedEvents).toEqual([
-      { event: "meeting.move", ip: "string", target: id, msg: "meeting.move" },
-      { event: "meeting.cancel", ip: "string", target: id, msg: "meeting.cancel" },
+      { event: "meeting.move", ip: "string", target: `meeting:${id}`, msg: "meeting.move" },
+      { event: "meeting.cancel", ip: "string", target: `meeting:${id}`, msg: "meeting.cancel" },
     ]);
     const cancelled = await call(
       {},

@@ -4,6 +4,7 @@ import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databa
 import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink.ts";
+import { signInForm } from "#tests/setup/team.ts";
 
 // Two production-build instances on different ports share ONE PostgreSQL database, as they would behind
 // a load balancer: everything shared (sessions, throttles, rate limits, outbox, meeting slots) must hold.
@@ -41,7 +42,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("two instances on one PostgreSQL
   const login = (server: ServerProcess, password: string, ip: string) =>
     fetch(`${server.url}/login`, {
       method: "POST",
-      body: new URLSearchParams({ password }),
+      body: signInForm(password),
       headers: { "x-forwarded-for": ip },
       redirect: "manual",
     });
