@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import type { AppServices } from "#app/context.ts";
 import { openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
-import { ensureAdminPassword } from "#app/auth/admin-credentials.server.ts";
+import { ensureFirstOwner } from "#app/team/first-owner.server.ts";
 import { firstAdminNotice } from "#app/auth/first-admin-notice.ts";
 import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
 import { startRetentionSchedule } from "#app/personal-data/retention-purge.server.ts";
@@ -34,8 +34,13 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
   const database = openDatabase(config.DATABASE_URL);
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
-  // First start: store ADMIN_PASSWORD's hash, or generate a password (shown once the server listens).
-  const admin = await ensureAdminPassword(database.db, { configured: config.ADMIN_PASSWORD, logger });
+  // First start: the first owner of the team, with the earlier admin password, ADMIN_PASSWORD, or a
+  // generated one (shown once the server listens).
+  const admin = await ensureFirstOwner(database.db, {
+    email: config.ADMIN_EMAIL,
+    configured: config.ADMIN_PASSWORD,
+    logger,
+  });
   const services: AppServices = { database, config, logger };
   const outbox = startOutboxWorker({ database, config, logger });
   // Every instance runs it: the deletes are idempotent, so overlapping runs do no harm.
@@ -70,7 +75,9 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
   );
   if (admin.generated) {
     // On stderr and apart from the JSON lines, so the person who just ran `npm start` sees it.
-    process.stderr.write(firstAdminNotice({ loginUrl: `${url}/login`, password: admin.generated }));
+    process.stderr.write(
+      firstAdminNotice({ loginUrl: `${url}/login`, email: admin.email, password: admin.generated }),
+    );
   }
 
   const stop = gracefulShutdown({
