@@ -109,8 +109,7 @@ export async function loginAction(args: Args) {
 
 /**
  * Starts a session for a person whose sign-in is complete (password, and second factor where they
- * have one; or a passkey), records it, and answers with the redirect that sets its cookie: 302 by
- * default, or 303 (`status`) where a form POST must be followed by a GET, whatever the browser.
+ * have one; or a passkey), records it, and answers with the redirect that sets its cookie.
  */
 export async function signedIn(
   services: AppServices,
@@ -119,9 +118,22 @@ export async function signedIn(
     request,
     ip,
     clearCookies = [],
-    status = 302,
-  }: { userId: number; request: Request; ip: string; clearCookies?: string[]; status?: 302 | 303 },
+  }: { userId: number; request: Request; ip: string; clearCookies?: string[] },
 ): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSignedInSession(services, { userId, request, ip }));
+  for (const cookie of clearCookies) headers.append("Set-Cookie", cookie);
+  return redirect("/admin", { headers });
+}
+
+/**
+ * `signedIn` without the redirect, for a sign-in that answers JSON (a passkey's, sent by fetch):
+ * starts and records the session and returns the `Set-Cookie` value that carries it.
+ */
+export async function startSignedInSession(
+  services: AppServices,
+  { userId, request, ip }: { userId: number; request: Request; ip: string },
+): Promise<string> {
   const { database, config } = services;
   const policy = sessionPolicy(config);
   const { token, session } = await createSession(database.db, {
@@ -137,11 +149,7 @@ export async function signedIn(
     target: { kind: "session", id: session.id.slice(0, 16) },
     ip,
   });
-  const https = isHttpsRequest(request, config.FORCE_HTTPS);
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(token, https, policy.maxMs));
-  for (const cookie of clearCookies) headers.append("Set-Cookie", cookie);
-  return redirect("/admin", { status, headers });
+  return sessionCookie(token, isHttpsRequest(request, config.FORCE_HTTPS), policy.maxMs);
 }
 
 function refused(
