@@ -109,7 +109,8 @@ export async function loginAction(args: Args) {
 
 /**
  * Starts a session for a person whose sign-in is complete (password, and second factor where they
- * have one; or a passkey), records it, and answers with the redirect that sets its cookie.
+ * have one; or a passkey), records it, and answers with the redirect that sets its cookie: 302 by
+ * default, or 303 (`status`) where a form POST must be followed by a GET, whatever the browser.
  */
 export async function signedIn(
   services: AppServices,
@@ -118,12 +119,13 @@ export async function signedIn(
     request,
     ip,
     clearCookies = [],
-  }: { userId: number; request: Request; ip: string; clearCookies?: string[] },
+    status = 302,
+  }: { userId: number; request: Request; ip: string; clearCookies?: string[]; status?: 302 | 303 },
 ): Promise<Response> {
   const headers = new Headers();
   headers.append("Set-Cookie", await startSignedInSession(services, { userId, request, ip }));
   for (const cookie of clearCookies) headers.append("Set-Cookie", cookie);
-  return redirect("/admin", { headers });
+  return redirect("/admin", { status, headers });
 }
 
 /**
