@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { apiError } from "#app/http/api-error.ts";
 import { attachmentDisposition } from "#app/http/content-disposition.ts";
 import { findApplicationCv } from "#app/inbox/application-cvs.server.ts";
@@ -15,6 +15,7 @@ export async function applicationCvApi(args: LoaderFunctionArgs): Promise<Respon
   if (id === "invalid") return apiError(400, "Invalid id", { id: "must be a positive whole number" });
   const cv = id === "absent" ? undefined : await findApplicationCv(admin.database.db, id);
   if (!cv) return apiError(404, "This application has no CV");
+  await auditAction(admin, "cv.download", { kind: "application", id });
   return new Response(cv.content as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": cv.contentType,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { invalidQuery } from "#app/inbox/inbox-api.server.ts";
 import { UTF8_BOM, csvRow } from "#app/inbox/csv.ts";
 import { parseInboxQuery } from "#app/inbox/inbox-query.ts";
@@ -46,6 +46,9 @@ export async function exportInboxCsvApi(kind: InboxKind, args: LoaderFunctionArg
   const parsed = parseInboxQuery(params);
   if (!parsed.ok) return invalidQuery(parsed.errors);
   const { q, unread } = parsed.query;
+  // The audit row names the list and the filter's shape, never the search text (often a name or address).
+  const scope = [unread ? "unread" : "", q ? "search" : ""].filter(Boolean).join("+") || "all";
+  await auditAction(admin, "inbox.export", { kind, id: scope });
   const rows = iterateInbox(admin.database, kind, { q, unread });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
