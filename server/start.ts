@@ -44,7 +44,12 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
   const services: AppServices = { database, config, logger };
   const outbox = startOutboxWorker({ database, config, logger });
   // Every instance runs it: the deletes are idempotent, so overlapping runs do no harm.
-  const retention = startRetentionSchedule({ db: database.db, logger, days: config.RETENTION_DAYS });
+  const retention = startRetentionSchedule({
+    db: database.db,
+    logger,
+    days: config.RETENTION_DAYS,
+    auditDays: config.AUDIT_RETENTION_DAYS,
+  });
 
   let shuttingDown = false;
   const app = createApp({

@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { audit } from "#app/audit/audit-log.server.ts";
 import { purgeExpiredData, startRetentionSchedule } from "#app/personal-data/retention-purge.server.ts";
 
 const DAY = 24 * 60 * 60_000;
@@ -26,6 +27,7 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
     }
     await db.deleteFrom("application_cvs").execute();
     await db.deleteFrom("job_applications").execute();
+    await db.deleteFrom("audit_log").execute();
     const message = (created_at: string) =>
       db
         .insertInto("contact_messages")
@@ -114,11 +116,29 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
     await mail("sent", ago(380));
     await mail("pending", ago(380));
     await mail("sent", ago(2));
+    // The audit log has its own period (730 days here): a year-old row outlives the visitors' data.
+    for (const [action, days] of [
+      ["admin.login", 731],
+      ["inbox.delete", 729],
+      ["inbox.read", 400],
+    ] as const) {
+      await audit(
+        { database, logger: pino({ level: "silent" }) },
+        { actor: null, action, ip: "203.0.113.1" },
+        new Date(ago(days)),
+      );
+    }
   });
 
-  test("deletes only what is older than the period: messages, applications with CVs, ended meetings, sent mail", async () => {
-    const counts = await purgeExpiredData(database.db, { days: 365, now });
-    expect(counts).toEqual({ messages: 1, applications: 1, meetings: 1, mails: 1 });
+  const auditActions = async () =>
+    (await database.db.selectFrom("audit_log").select("action").orderBy("created_at").execute()).map(
+      (row) => row.action,
+    );
+
+  test("deletes only what is older than the period: messages, applications with CVs, ended meetings, sent mail, audit rows past theirs", async () => {
+    const counts = await purgeExpiredData(database.db, { days: 365, auditDays: 730, now });
+    expect(counts).toEqual({ messages: 1, applications: 1, meetings: 1, mails: 1, auditLog: 1 });
+    expect(await auditActions()).toEqual(["inbox.delete", "inbox.read"]);
     const { db } = database;
     expect(
       (await db.selectFrom("contact_messages").select("id").execute()).map((row) => Number(row.id)),
@@ -143,7 +163,7 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
     try {
       // PostgreSQL instances purge truly at once; SQLite instances (one file, one writer at a time) take
       // turns under the busy timeout, which two connections in one thread cannot show, so they go in turn.
-      const run = (db: typeof database.db) => purgeExpiredData(db, { days: 365, now });
+      const run = (db: typeof database.db) => purgeExpiredData(db, { days: 365, auditDays: 730, now });
       const [first, second] =
         dialect === "postgres"
           ? await Promise.all([run(database.db), run(other.db)])
@@ -151,23 +171,27 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
       expect(first.messages + second.messages).toBe(1);
       expect(first.applications + second.applications).toBe(1);
       expect(first.meetings + second.meetings).toBe(1);
-      expect(await purgeExpiredData(database.db, { days: 365, now })).toEqual({
+      expect(first.auditLog + second.auditLog).toBe(1);
+      expect(await purgeExpiredData(database.db, { days: 365, auditDays: 730, now })).toEqual({
         messages: 0,
         applications: 0,
         meetings: 0,
         mails: 0,
+        auditLog: 0,
       });
     } finally {
       await other.close();
     }
     // A shorter period, a day later on the simulated clock, takes the rest of what it covers.
     const later = new Date(now.getTime() + DAY);
-    expect(await purgeExpiredData(database.db, { days: 1, now: later })).toEqual({
+    expect(await purgeExpiredData(database.db, { days: 1, auditDays: 1, now: later })).toEqual({
       messages: 1,
       applications: 1,
       meetings: 0,
       mails: 1,
+      auditLog: 2,
     });
+    expect(await auditActions()).toEqual([]);
   });
 
   test("the daily schedule purges on its clock, logs the counts, and stops cleanly", async () => {
@@ -181,6 +205,7 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
       db: database.db,
       logger,
       days: 365,
+      auditDays: 730,
       firstRunMs: 10,
       intervalMs: 20,
       now: () => new Date(clock),
@@ -196,10 +221,12 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
     expect(first).toMatchObject({
       component: "retention",
       days: 365,
+      auditDays: 730,
       messages: 1,
       applications: 1,
       meetings: 1,
       mails: 1,
+      auditLog: 1,
     });
     // Stopped: a clock jump no longer purges anything.
     const runs = lines.length;
@@ -207,5 +234,6 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(lines.length).toBe(runs);
     expect(await database.db.selectFrom("contact_messages").select("id").execute()).toHaveLength(1);
+    expect(await auditActions()).toEqual(["inbox.delete", "inbox.read"]);
   });
 });

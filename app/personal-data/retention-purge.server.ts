@@ -3,19 +3,31 @@ import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
-export type PurgeCounts = { messages: number; applications: number; meetings: number; mails: number };
+export type PurgeCounts = {
+  messages: number;
+  applications: number;
+  meetings: number;
+  mails: number;
+  auditLog: number;
+};
+
+/** How many days each kind of data is kept: the visitors' data (RETENTION_DAYS) and the audit log's. */
+export type RetentionPeriods = { days: number; auditDays: number };
 
 /**
  * Deletes what is older than `days` at `now`: messages and applications by when they arrived (CVs go
  * with their application, ON DELETE CASCADE), meetings that ended before the cut-off, and finished
- * outbox mail (it holds copies of the messages). Plain conditional deletes: running it twice, or on
- * several instances at once, deletes nothing twice and never fails for another's work.
+ * outbox mail (it holds copies of the messages); and audit log rows older than `auditDays`. Plain
+ * conditional deletes: running it twice, or on several instances at once, deletes nothing twice and
+ * never fails for another's work.
  */
 export async function purgeExpiredData(
   db: Kysely<Database>,
-  { days, now = new Date() }: { days: number; now?: Date },
+  { days, auditDays, now = new Date() }: RetentionPeriods & { now?: Date },
 ): Promise<PurgeCounts> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const before = (period: number) => new Date(now.getTime() - period * DAY_MS).toISOString();
+  const cutoff = before(days);
+  const auditCutoff = before(auditDays);
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   return db.transaction().execute(async (trx) => ({
     messages: count(
@@ -32,6 +44,9 @@ export async function purgeExpiredData(
         .where("status", "in", ["sent", "failed"])
         .executeTakeFirst(),
     ),
+    auditLog: count(
+      await trx.deleteFrom("audit_log").where("created_at", "<", auditCutoff).executeTakeFirst(),
+    ),
   }));
 }
 
@@ -47,13 +62,13 @@ export function startRetentionSchedule({
   db,
   logger,
   days,
+  auditDays,
   intervalMs = DAY_MS,
   firstRunMs = MINUTE_MS,
   now = () => new Date(),
-}: {
+}: RetentionPeriods & {
   db: Kysely<Database>;
   logger: Logger;
-  days: number;
   intervalMs?: number;
   /** The first purge waits this long, so start-up (and migrations) are not slowed by it. */
   firstRunMs?: number;
@@ -65,13 +80,13 @@ export function startRetentionSchedule({
   let timer: NodeJS.Timeout | undefined;
 
   function runOnce(): Promise<PurgeCounts | undefined> {
-    running ??= purgeExpiredData(db, { days, now: now() })
+    running ??= purgeExpiredData(db, { days, auditDays, now: now() })
       .then((counts) => {
-        log.info({ days, ...counts }, "retention purge done");
+        log.info({ days, auditDays, ...counts }, "retention purge done");
         return counts;
       })
       .catch((error: unknown) => {
-        log.error({ err: error, days }, "retention purge failed; will try again at the next run");
+        log.error({ err: error, days, auditDays }, "retention purge failed; will try again at the next run");
         return undefined;
       })
       .finally(() => {
