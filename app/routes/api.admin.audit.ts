@@ -1,4 +1,5 @@
-// Not built yet: the team-accounts work (issue 16) fills this route in.
-export const loader = () => {
-  throw new Response("Not Found", { status: 404 });
-};
+import { listAuditLogApi } from "#app/audit/audit-api.server.ts";
+import type { Route } from "./+types/api.admin.audit";
+
+// GET (owners): the audit log, newest first, paged and filtered (?actor=&action=&from=&to=).
+export const loader = (args: Route.LoaderArgs) => listAuditLogApi(args);
