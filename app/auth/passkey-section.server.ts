@@ -1,25 +1,12 @@
 import type { AdminRequest } from "#app/auth/require-admin.server.ts";
+import { MAX_PASSKEYS, type PasskeySummary, listPasskeys } from "#app/auth/passkey-store.server.ts";
 
-/** One of the person's passkeys, as /admin/account lists it. */
-export type PasskeySummary = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+export type { PasskeySummary };
 
-/** What /admin/account shows about the person's passkeys. */
-export type PasskeySectionData = { passkeys: PasskeySummary[] };
+/** What /admin/account shows about the person's passkeys, and whether they may add another. */
+export type PasskeySectionData = { passkeys: PasskeySummary[]; maxPasskeys: number };
 
 /** The account page's passkey section for the signed-in person, newest first. */
 export async function loadPasskeySection(admin: AdminRequest): Promise<PasskeySectionData> {
-  const rows = await admin.database.db
-    .selectFrom("passkeys")
-    .select(["id", "name", "created_at", "last_used_at"])
-    .where("user_id", "=", admin.user.id)
-    .orderBy("created_at", "desc")
-    .execute();
-  return {
-    passkeys: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      createdAt: row.created_at,
-      lastUsedAt: row.last_used_at,
-    })),
-  };
+  return { passkeys: await listPasskeys(admin.database.db, admin.user.id), maxPasskeys: MAX_PASSKEYS };
 }

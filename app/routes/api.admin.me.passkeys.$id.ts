@@ -1,4 +1,7 @@
-// Not built yet: the team-accounts work (issue 16) fills this route in.
-export const loader = () => {
-  throw new Response("Not Found", { status: 404 });
-};
+import { methodNotAllowed } from "#app/http/api-error.ts";
+import { removeMyPasskeyApi } from "#app/auth/passkeys-api.server.ts";
+import type { Route } from "./+types/api.admin.me.passkeys.$id";
+
+// DELETE one of the signed-in person's own passkeys.
+export const loader = () => methodNotAllowed("DELETE");
+export const action = (args: Route.ActionArgs) => removeMyPasskeyApi(args);
