@@ -1,0 +1,98 @@
+import type { AppServices } from "#app/context.ts";
+import { audit } from "#app/audit/audit-log.server.ts";
+import {
+  accountThrottle,
+  clearLoginFailures,
+  loginThrottle,
+  recordLoginFailure,
+} from "#app/auth/login-throttle.server.ts";
+import { spendRecoveryCode } from "#app/auth/recovery-codes.server.ts";
+import { acceptTotpCode, readTotpCode } from "#app/auth/totp.server.ts";
+
+/** What a person is told for any code that does not work (wrong, used before, or of a past step). */
+export const INCORRECT_CODE = "Incorrect code";
+
+export type CodeVerdict =
+  | { kind: "accepted"; via: "totp" | "recovery-code" }
+  | { kind: "missing"; message: string }
+  | { kind: "incorrect"; message: typeof INCORRECT_CODE }
+  | { kind: "throttled"; message: string; retryAfterSeconds: number };
+
+function minutes(seconds: number): string {
+  const count = Math.ceil(seconds / 60);
+  return count === 1 ? "1 minute" : `${count} minutes`;
+}
+
+/**
+ * Checks a code typed by a person (a TOTP code, or one of their recovery codes unless
+ * `recoveryCodes` is false) under the same throttle as the password: per IP and per account (their
+ * e-mail), a wrong code counting as a failed sign-in. An accepted code is spent; a recovery code's
+ * use and every wrong code are audited, with the person as target.
+ */
+export async function checkSecondFactorCode(
+  services: AppServices,
+  {
+    user,
+    typed,
+    ip,
+    actor,
+    recoveryCodes = true,
+    now = new Date(),
+  }: {
+    user: { id: number; email: string };
+    typed: unknown;
+    ip: string;
+    /** Who is acting: null before sign-in completes (as for a wrong password), the person after. */
+    actor: number | null;
+    recoveryCodes?: boolean;
+    now?: Date;
+  },
+): Promise<CodeVerdict> {
+  const { db } = services.database;
+  const ipThrottle = await loginThrottle(db, ip, now);
+  const lock = ipThrottle.blocked ? ipThrottle : await accountThrottle(db, user.email, now);
+  if (lock.blocked) {
+    await audit(services, {
+      actor,
+      action: "admin.login_throttled",
+      target: { kind: "user", id: user.id },
+      ip,
+    });
+    const message = ipThrottle.blocked
+      ? `Too many failed attempts. Try again in ${minutes(lock.retryAfterSeconds)}.`
+      : `Too many failed sign-ins for this account: it is locked for 15 minutes. Try again in ${minutes(lock.retryAfterSeconds)}.`;
+    return { kind: "throttled", message, retryAfterSeconds: lock.retryAfterSeconds };
+  }
+
+  if (typeof typed !== "string" || !typed.trim()) {
+    const message = recoveryCodes
+      ? "Enter the 6-digit code from your authenticator app, or a recovery code."
+      : "Enter the 6-digit code from your authenticator app.";
+    return { kind: "missing", message };
+  }
+
+  const totpCode = readTotpCode(typed);
+  let via: "totp" | "recovery-code" | undefined;
+  if (totpCode !== undefined) {
+    if (await acceptTotpCode(db, user.id, totpCode, now)) via = "totp";
+  } else if (recoveryCodes) {
+    const codeId = await spendRecoveryCode(db, user.id, typed, now);
+    if (codeId !== undefined) {
+      via = "recovery-code";
+      await audit(services, {
+        actor: user.id,
+        action: "recovery_code.use",
+        target: { kind: "recovery_code", id: codeId },
+        ip,
+      });
+    }
+  }
+
+  if (via) {
+    await clearLoginFailures(db, { ip, account: user.email });
+    return { kind: "accepted", via };
+  }
+  await recordLoginFailure(db, { ip, account: user.email }, now);
+  await audit(services, { actor, action: "admin.login_failed", target: { kind: "user", id: user.id }, ip });
+  return { kind: "incorrect", message: INCORRECT_CODE };
+}

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type DatabaseHandle, openDatabase } from "#db/database.ts";
+import { confirmTotpSetup, startTotpSetup } from "#app/auth/totp-enrolment.server.ts";
+import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { addTestUser } from "#tests/setup/team.ts";
+import {
+  auditRows,
+  codeAt,
+  get,
+  postForm,
+  setCookie,
+  wrongCode,
+} from "#tests/integration/two-factor-http.ts";
+
+// The production build (`npm run build` first), on each database: the second step of signing in.
+describe.each(testDialects)("signing in with an authenticator app on %s", (dialect) => {
+  let scratch: ScratchDatabase;
+  let database: DatabaseHandle;
+  let server: ServerProcess;
+  let ipCounter = 0;
+  // Every test signs in from addresses of its own, so one test's failures never throttle another's.
+  const newIp = () => `198.51.100.${++ipCounter}`;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(dialect);
+    server = await startServerProcess({
+      DATABASE_URL: scratch.url,
+      ADMIN_PASSWORD: "Aminabad-Kebab-2025",
+      TRUST_PROXY: "1",
+    });
+    database = openDatabase(scratch.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  /** A member with a confirmed app; the confirming code was of the previous step, so now's code is free. */
+  async function personWithApp() {
+    const person = await addTestUser(database.db);
+    const secret = (await startTotpSetup(database.db, person.id))!;
+    const result = await confirmTotpSetup(database.db, person.id, codeAt(secret, Date.now() - 30_000));
+    if (result.kind !== "enabled") throw new Error(`set-up failed: ${result.kind}`);
+    return { ...person, secret, recoveryCodes: result.recoveryCodes };
+  }
+
+  /** The password step: answers the redirect and the pending sign-in's cookie. */
+  async function passwordStep(person: { email: string; password: string }, ip: string) {
+    const response = await postForm(
+      server,
+      "/login",
+      { email: person.email, password: person.password },
+      { ip },
+    );
+    return { response, pending: setCookie(response, "admin_pending") };
+  }
+
+  test("the password alone gives no session: the API answers 401 until the code is in", async () => {
+    const person = await personWithApp();
+    const ip = newIp();
+    const { response, pending } = await passwordStep(person, ip);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login/verify");
+    expect(pending).toMatch(/^admin_pending=[\w-]{43}$/);
+    expect(setCookie(response, "admin_session")).toBeUndefined();
+
+    const api = await get(server, "/api/contact", { cookie: pending, ip });
+    expect(api.status).toBe(401);
+    expect((await get(server, "/admin", { cookie: pending, ip })).headers.get("location")).toBe("/login");
+
+    const page = await get(server, "/login/verify", { cookie: pending, ip });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Two-step verification");
+    expect(html).toMatch(
+      /<input[^>]*name="code"[^>]*autoComplete="one-time-code"|<input[^>]*autocomplete="one-time-code"[^>]*name="code"/i,
+    );
+    expect(html).toMatch(/inputmode="numeric"/i);
+
+    const signedIn = await postForm(
+      server,
+      "/login/verify",
+      { code: codeAt(person.secret) },
+      { cookie: pending, ip },
+    );
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe("/admin");
+    const session = setCookie(signedIn, "admin_session");
+    expect(session).toMatch(/^admin_session=[\w-]{43}$/);
+    expect(setCookie(signedIn, "admin_pending")).toBe("admin_pending=");
+    expect((await get(server, "/api/contact", { cookie: session, ip })).status).toBe(200);
+    const login = await database.db
+      .selectFrom("audit_log")
+      .select("actor_user_id")
+      .where("action", "=", "admin.login")
+      .where("actor_user_id", "=", person.id)
+      .execute();
+    expect(login).toHaveLength(1);
+
+    // The pending sign-in is spent: its cookie leads back to /login.
+    const again = await postForm(
+      server,
+      "/login/verify",
+      { code: codeAt(person.secret) },
+      { cookie: pending, ip },
+    );
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe("/login");
+  });
+
+  test("a wrong code shows 'Incorrect code', is recorded against the account and audited", async () => {
+    const person = await personWithApp();
+    const ip = newIp();
+    const { pending } = await passwordStep(person, ip);
+    const response = await postForm(
+      server,
+      "/login/verify",
+      { code: wrongCode(person.secret) },
+      { cookie: pending, ip },
+    );
+    expect(response.status).toBe(401);
+    expect(setCookie(response, "admin_session")).toBeUndefined();
+    const html = await response.text();
+    expect(html).toContain("Incorrect code");
+    expect(html).toContain('role="alert"');
+    const attempts = await database.db
+      .selectFrom("login_attempts")
+      .select(["ip", "account"])
+      .where("account", "=", person.email)
+      .execute();
+    expect(attempts).toEqual([{ ip, account: person.email }]);
+    expect(await auditRows(database.db, "admin.login_failed", person.id)).toEqual([
+      {
+        actor_user_id: null,
+        action: "admin.login_failed",
+        target_kind: "user",
+        target_id: String(person.id),
+      },
+    ]);
+    // An empty code is a 400 asking for one, not a failure.
+    const empty = await postForm(server, "/login/verify", { code: " " }, { cookie: pending, ip });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Enter the 6-digit code");
+  });
+
+  test("a code is accepted once; the next step (a phone running fast) is accepted after it", async () => {
+    const person = await personWithApp();
+    const ip = newIp();
+    const code = codeAt(person.secret);
+    const first = await passwordStep(person, ip);
+    expect((await postForm(server, "/login/verify", { code }, { cookie: first.pending, ip })).status).toBe(
+      303,
+    );
+
+    const second = await passwordStep(person, ip);
+    const replay = await postForm(server, "/login/verify", { code }, { cookie: second.pending, ip });
+    expect(replay.status).toBe(401);
+    expect(await replay.text()).toContain("Incorrect code");
+    const next = codeAt(person.secret, Date.now() + 30_000);
+    expect(
+      (await postForm(server, "/login/verify", { code: next }, { cookie: second.pending, ip })).status,
+    ).toBe(303);
+  });
+
+  test("a recovery code signs in once, and its use is audited", async () => {
+    const person = await personWithApp();
+    const ip = newIp();
+    const [code] = person.recoveryCodes;
+    const first = await passwordStep(person, ip);
+    const response = await postForm(server, "/login/verify", { code: code! }, { cookie: first.pending, ip });
+    expect(response.status).toBe(303);
+    expect(setCookie(response, "admin_session")).toMatch(/^admin_session=/);
+    const used = await database.db
+      .selectFrom("audit_log")
+      .select(["actor_user_id", "target_kind"])
+      .where("action", "=", "recovery_code.use")
+      .where("actor_user_id", "=", person.id)
+      .execute();
+    expect(used).toEqual([{ actor_user_id: person.id, target_kind: "recovery_code" }]);
+
+    const second = await passwordStep(person, ip);
+    const reuse = await postForm(server, "/login/verify", { code: code! }, { cookie: second.pending, ip });
+    expect(reuse.status).toBe(401);
+    expect(await reuse.text()).toContain("Incorrect code");
+  });
+
+  test("five wrong codes from one IP block it, even for the right code", async () => {
+    const person = await personWithApp();
+    const ip = newIp();
+    const { pending } = await passwordStep(person, ip);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await postForm(
+        server,
+        "/login/verify",
+        { code: wrongCode(person.secret) },
+        { cookie: pending, ip },
+      );
+      expect(response.status).toBe(401);
+    }
+    const blocked = await postForm(
+      server,
+      "/login/verify",
+      { code: codeAt(person.secret) },
+      { cookie: pending, ip },
+    );
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await blocked.text()).toContain("Too many failed attempts");
+    expect(setCookie(blocked, "admin_session")).toBeUndefined();
+  });
+
+  test("ten wrong codes on one account lock it, from any IP, and its password step too", async () => {
+    const person = await personWithApp();
+    const { pending } = await passwordStep(person, newIp());
+    for (let attempt = 0; attempt < 10; attempt++) {
+      // Two tries per address: no IP reaches its own limit, only the account does.
+      const ip = attempt % 2 === 0 ? newIp() : `198.51.100.${ipCounter}`;
+      const response = await postForm(
+        server,
+        "/login/verify",
+        { code: wrongCode(person.secret) },
+        { cookie: pending, ip },
+      );
+      expect(response.status).toBe(401);
+    }
+    const locked = await postForm(
+      server,
+      "/login/verify",
+      { code: codeAt(person.secret) },
+      { cookie: pending, ip: newIp() },
+    );
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain("Too many failed sign-ins for this account");
+    const password = await passwordStep(person, newIp());
+    expect(password.response.status).toBe(429);
+    expect(password.pending).toBeUndefined();
+  });
+
+  test("/login/verify without a live pending sign-in goes back to /login", async () => {
+    const ip = newIp();
+    const page = await get(server, "/login/verify", { ip });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/login");
+
+    const forged = `admin_pending=${"A".repeat(43)}`;
+    const withForged = await get(server, "/login/verify", { cookie: forged, ip });
+    expect(withForged.headers.get("location")).toBe("/login");
+    expect(setCookie(withForged, "admin_pending")).toBe("admin_pending=");
+
+    const post = await postForm(server, "/login/verify", { code: "123456" }, { cookie: forged, ip });
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/login");
+    expect(setCookie(post, "admin_session")).toBeUndefined();
+  });
+
+  test("a person disabled while their code was due cannot finish signing in", async () => {
+    const person = await personWithApp();
+    const ip = newIp();
+    const { pending } = await passwordStep(person, ip);
+    await database.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", person.id)
+      .execute();
+    const response = await postForm(
+      server,
+      "/login/verify",
+      { code: codeAt(person.secret) },
+      { cookie: pending, ip },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/login");
+    expect(setCookie(response, "admin_session")).toBeUndefined();
+  });
+});
