@@ -1,4 +1,7 @@
-// Not built yet: the team-accounts work (issue 16) fills this route in.
-export const loader = () => {
-  throw new Response("Not Found", { status: 404 });
-};
+import { confirmTotpApi } from "#app/auth/two-factor-api.server.ts";
+import { methodNotAllowed } from "#app/http/api-error.ts";
+import type { Route } from "./+types/api.admin.me.totp.confirm";
+
+// POST {"code"}: turn the pending app on (or, once on, renew the recovery codes); answers the ten codes.
+export const loader = () => methodNotAllowed("POST");
+export const action = (args: Route.ActionArgs) => confirmTotpApi(args);
