@@ -82,7 +82,7 @@ export function AuditTable({ entries, people, first, total }: AuditTableProps) {
             <th scope="col" className={cell}>
               Done to
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} whitespace-nowrap`}>
               IP address
             </th>
           </tr>
