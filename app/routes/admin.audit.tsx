@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { AuditFilters } from "#app/components/admin/audit/audit-filters.tsx";
 import { AuditTable } from "#app/components/admin/audit/audit-table.tsx";
@@ -22,8 +21,6 @@ export const loader = (args: Route.LoaderArgs) => auditPageLoader(args);
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
-  // The form's fields show the URL's filters: a new URL (back, Clear) draws it afresh.
-  const { search } = useLocation();
   return (
     <div className="min-h-screen bg-surface">
       <AdminHeader title="Audit log" viewer={data.viewer} />
@@ -32,19 +29,28 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           Every sign-in, every change and every export in the admin: who did it, when and from which address.
           Entries are kept for {data.retentionDays} days, then deleted.
         </p>
-        <AuditFilters key={search} values={data.values} people={data.people} />
+        <AuditFilters values={data.values} people={data.people} />
         {data.ignored.length ? (
           <Notice tone="error">
             Left out of this search because they could not be read: {data.ignored.join(", ")}.
           </Notice>
         ) : null}
+        {/* Always in the page, so a screen reader hears the new count after each search. */}
+        <p
+          role="status"
+          className={
+            data.entries.length ? "sr-only" : "rounded-card border border-line bg-white p-6 text-sm text-ink"
+          }
+        >
+          {data.entries.length
+            ? `${data.total} ${data.total === 1 ? "entry" : "entries"} found.`
+            : data.total
+              ? "There are no entries on this page."
+              : "No entries match these filters."}
+        </p>
         {data.entries.length ? (
           <AuditTable entries={data.entries} people={data.people} first={data.first} total={data.total} />
-        ) : (
-          <p role="status" className="rounded-card border border-line bg-white p-6 text-sm text-ink">
-            {data.total ? "There are no entries on this page." : "No entries match these filters."}
-          </p>
-        )}
+        ) : null}
         <InboxPagination page={data.page} pageCount={data.pageCount} />
       </main>
     </div>

@@ -79,6 +79,7 @@ test("an owner filters the log by person, action and days, by mouse and keyboard
   // The row's header is its time, in the viewer's zone once the page has hydrated.
   await expect(row.getByRole("rowheader")).toHaveText(/GMT\+5:30/);
   await expect(page.getByRole("table")).toContainText("Entries 1 to 1 of 1, newest first");
+  await expect(page.getByRole("status").filter({ hasText: "1 entry found." })).toBeAttached();
   // The table scrolls sideways on narrow screens: its region takes the keyboard's focus.
   await page.getByRole("region", { name: /Entries 1 to 1/ }).focus();
   await expect(page.getByRole("region", { name: /Entries 1 to 1/ })).toBeFocused();
@@ -90,6 +91,7 @@ test("an owner filters the log by person, action and days, by mouse and keyboard
   // By keyboard: the Filter button takes Enter.
   await filters.getByRole("button", { name: "Filter" }).press("Enter");
   await expect(page).toHaveURL(new RegExp(`\\?actor=${member.id}$`));
+  await expect(filters.getByRole("button", { name: "Filter" })).toBeFocused();
   await expect(tableRows(page)).toHaveCount(2);
   await expect(
     tableRows(page)

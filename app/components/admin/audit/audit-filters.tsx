@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { auditActionGroups } from "#app/audit/audit-actions.ts";
 import type { AuditFormValues, AuditPerson } from "#app/audit/audit-page.server.ts";
@@ -14,6 +14,15 @@ const groups = auditActionGroups();
  */
 export function AuditFilters({ values, people }: { values: AuditFormValues; people: AuditPerson[] }) {
   const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The fields follow the URL (back, forward, Clear) without redrawing the form, so the keyboard's
+  // focus stays where it was.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(values)) {
+      const field = formRef.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
+    }
+  }, [values]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
@@ -24,6 +33,7 @@ export function AuditFilters({ values, people }: { values: AuditFormValues; peop
   };
   return (
     <Form
+      ref={formRef}
       method="get"
       role="search"
       aria-label="Filter the audit log"
