@@ -18,3 +18,6 @@ export function passwordProblem(password: string): string | null {
   }
   return null;
 }
+
+/** The rules in a sentence, shown beside every field that sets a new password. */
+export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password: a few unrelated words make a strong one.`;

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from "react";
+
+type LabelledFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  type?: "text" | "email" | "password";
+  autoComplete: string;
+  defaultValue?: string;
+  /** Guidance shown under the label and read with the field (the password rules, say). */
+  hint?: string;
+  /** The server's words about this field: shown under it, announced with it. */
+  error?: string;
+  /** Moves the focus here when the error appears (the first refused field of a form). */
+  focusOnError?: boolean;
+  maxLength?: number;
+};
+
+/**
+ * A labelled, required input of the admin's own forms (team, account, invitation), with its hint
+ * and error tied to it by aria-describedby so a screen reader reads them with the field.
+ */
+export function LabelledField({
+  id,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  defaultValue,
+  hint,
+  error,
+  focusOnError,
+  maxLength,
+}: LabelledFieldProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error && focusOnError) ref.current?.focus();
+  }, [error, focusOnError]);
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        // Without JavaScript the page reloads: the browser's own autofocus finds the refused field.
+        autoFocus={error && focusOnError ? true : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className="block w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { type AdminRequest, auditAction } from "#app/auth/require-admin.server.ts";
+import { accountThrottle, recordLoginFailure } from "#app/auth/login-throttle.server.ts";
+import { hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
+import { endSessionsOf, listSessions } from "#app/auth/sessions.server.ts";
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "#app/team/password-policy.server.ts";
+import { findUserRow, setPasswordHash } from "#app/team/users.server.ts";
+
+/** A change to one's own account that was refused: the status, and a message per field. */
+export type AccountRefusal = {
+  ok: false;
+  status: 400 | 404 | 429;
+  message: string;
+  errors?: Record<string, string>;
+};
+
+// The audit log names a session by the start of its id (itself a hash), as sign-in and sign-out do.
+const sessionTarget = (sessionId: string) => ({ kind: "session", id: sessionId.slice(0, 16) });
+
+/** Changes the signed-in person's display name (already checked). */
+export async function changeOwnName(admin: AdminRequest, name: string): Promise<void> {
+  if (name === admin.user.name) return;
+  await admin.database.db.updateTable("users").set({ name }).where("id", "=", admin.user.id).execute();
+  await auditAction(admin, "account.name_change", { kind: "user", id: admin.user.id });
+}
+
+export type PasswordChange = { currentPassword: string; newPassword: string };
+
+/**
+ * Changes the signed-in person's password: the current one must be right (a wrong one counts toward
+ * the account's sign-in lock, so a borrowed session cannot be used to guess it), the new one must
+ * pass the policy. Every other session of theirs ends; this one stays.
+ */
+export async function changeOwnPassword(
+  admin: AdminRequest,
+  { currentPassword, newPassword }: PasswordChange,
+): Promise<{ ok: true } | AccountRefusal> {
+  const { db } = admin.database;
+  const lock = await accountThrottle(db, admin.user.email);
+  if (lock.blocked) {
+    const minutes = Math.ceil(lock.retryAfterSeconds / 60);
+    const message = `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return { ok: false, status: 429, message, errors: { currentPassword: message } };
+  }
+  const row = await findUserRow(db, admin.user.id);
+  const right =
+    row?.password_hash != null &&
+    currentPassword.length <= MAX_PASSWORD_LENGTH &&
+    (await verifyPassword(currentPassword, row.password_hash));
+  if (!right) {
+    await recordLoginFailure(db, { ip: admin.ip, account: admin.user.email });
+    const message = "Your current password is not correct.";
+    return { ok: false, status: 400, message, errors: { currentPassword: message } };
+  }
+  const problem = passwordProblem(newPassword);
+  if (problem) return { ok: false, status: 400, message: problem, errors: { newPassword: problem } };
+  await setPasswordHash(db, admin.user.id, await hashPassword(newPassword), {
+    keepSessionId: admin.session.id,
+  });
+  await auditAction(admin, "account.password_change", { kind: "user", id: admin.user.id });
+  return { ok: true };
+}
+
+/**
+ * Ends one of the signed-in person's own sessions (never anyone else's: an id that is not theirs is
+ * as unknown as one that does not exist). Ending the current one signs them out.
+ */
+export async function endOwnSession(admin: AdminRequest, sessionId: string): Promise<boolean> {
+  const ended = await admin.database.db
+    .deleteFrom("sessions")
+    .where("id", "=", sessionId)
+    .where("user_id", "=", admin.user.id)
+    .executeTakeFirst();
+  if (Number(ended.numDeletedRows) === 0) return false;
+  await auditAction(admin, "account.session_end", sessionTarget(sessionId));
+  return true;
+}
+
+/** Ends every session of the signed-in person but the current one; returns how many ended. */
+export async function endOtherOwnSessions(admin: AdminRequest): Promise<number> {
+  const { db } = admin.database;
+  const others = (await listSessions(db, admin.user.id)).filter((s) => s.id !== admin.session.id);
+  const ended = await endSessionsOf(db, admin.user.id, { keepSessionId: admin.session.id });
+  for (const session of others) await auditAction(admin, "account.session_end", sessionTarget(session.id));
+  return ended;
+}
