@@ -1,20 +1,28 @@
 import type { AdminRequest } from "#app/auth/require-admin.server.ts";
+import { RECOVERY_CODE_COUNT, countRecoveryCodesLeft } from "#app/auth/recovery-codes.server.ts";
 
 /** What /admin/account shows about the person's authenticator app (TOTP) and recovery codes. */
-export type TwoFactorSectionData = { enabled: boolean; recoveryCodesLeft: number };
+export type TwoFactorSectionData = {
+  /** When the app was confirmed; null while none is on (a set-up started but not confirmed is off). */
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  recoveryCodeCount: number;
+  /** REQUIRE_2FA is on and the person has no second factor yet (no app, no passkey): they must add one. */
+  setupRequired: boolean;
+};
 
 /** The account page's two-factor section for the signed-in person. */
 export async function loadTwoFactorSection(admin: AdminRequest): Promise<TwoFactorSectionData> {
-  const row = await admin.database.db
+  const { db } = admin.database;
+  const row = await db
     .selectFrom("users")
     .select("totp_enabled_at")
     .where("id", "=", admin.user.id)
     .executeTakeFirstOrThrow();
-  const codes = await admin.database.db
-    .selectFrom("recovery_codes")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("user_id", "=", admin.user.id)
-    .where("used_at", "is", null)
-    .executeTakeFirst();
-  return { enabled: row.totp_enabled_at !== null, recoveryCodesLeft: Number(codes?.count ?? 0) };
+  return {
+    enabledAt: row.totp_enabled_at,
+    recoveryCodesLeft: row.totp_enabled_at ? await countRecoveryCodesLeft(db, admin.user.id) : 0,
+    recoveryCodeCount: RECOVERY_CODE_COUNT,
+    setupRequired: admin.config.REQUIRE_2FA && !admin.user.twoFactor,
+  };
 }
