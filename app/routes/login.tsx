@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { loginAction, loginLoader } from "#app/auth/login.server.ts";
+import { PasskeySignInButton } from "#app/components/auth/passkey-sign-in-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { site } from "#app/content/site.ts";
@@ -80,6 +81,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             Login
           </Button>
         </Form>
+        <PasskeySignInButton />
         <Link
           to="/"
           className="mt-6 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"

@@ -1,0 +1,97 @@
+import {
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  WebAuthnError,
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+} from "@simplewebauthn/browser";
+import type { PasskeySummary } from "#app/auth/passkey-section.server.ts";
+
+/** The browser's half of the passkey ceremonies: ask the server, ask the authenticator, answer. */
+
+/** How a passkey step ended: its result, or the words to show and the field the server named. */
+export type PasskeyOutcome<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
+
+/** True when this browser can create and use passkeys at all (checked after hydration). */
+export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+
+/** One call to the passkey API (JSON in, JSON out), its refusals read from the API's error shape. */
+async function callApi(
+  method: "POST" | "DELETE",
+  url: string,
+  body?: Record<string, unknown>,
+): Promise<PasskeyOutcome<unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    return { ok: false, message: "The server could not be reached. Check the connection and try again." };
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    errors?: Record<string, unknown>;
+  } | null;
+  if (response.ok) return { ok: true, value: answer };
+  if (response.status === 401 && url.startsWith("/api/admin/"))
+    return { ok: false, message: "Your session has ended: sign in again." };
+  const [field, fieldMessage] =
+    Object.entries(answer?.errors ?? {}).find(([, text]) => typeof text === "string") ?? [];
+  const message =
+    typeof answer?.message === "string" ? answer.message : `The server answered ${response.status}.`;
+  return { ok: false, message: typeof fieldMessage === "string" ? fieldMessage : message, field };
+}
+
+/** What the authenticator's refusal means to the person (cancelled, already registered, unsupported). */
+function authenticatorProblem(error: unknown): string {
+  if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
+    return "This device already holds a passkey for your account.";
+  if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError"))
+    return "The passkey request was cancelled or timed out. Try again when you are ready.";
+  if (error instanceof Error && error.name === "NotSupportedError")
+    return "This device or browser cannot make a passkey for this site.";
+  return "The passkey could not be used. Try again, or use another device.";
+}
+
+/** Adds a passkey named `name` for the signed-in person: options, the authenticator, then the check. */
+export async function registerPasskey(name: string): Promise<PasskeyOutcome<PasskeySummary>> {
+  const url = "/api/admin/me/passkeys";
+  const started = await callApi("POST", url, { step: "options" });
+  if (!started.ok) return started;
+  let response;
+  try {
+    const { options } = started.value as { options: PublicKeyCredentialCreationOptionsJSON };
+    response = await startRegistration({ optionsJSON: options });
+  } catch (error) {
+    return { ok: false, message: authenticatorProblem(error) };
+  }
+  const finished = await callApi("POST", url, { step: "verify", name, response });
+  if (!finished.ok) return finished;
+  return { ok: true, value: (finished.value as { passkey: PasskeySummary }).passkey };
+}
+
+/** Signs in with a passkey alone; gives the path to go to once the session cookie is set. */
+export async function signInWithPasskey(): Promise<PasskeyOutcome<string>> {
+  const url = "/api/passkeys/sign-in";
+  const started = await callApi("POST", url, { step: "options" });
+  if (!started.ok) return started;
+  let response;
+  try {
+    const { options } = started.value as { options: PublicKeyCredentialRequestOptionsJSON };
+    response = await startAuthentication({ optionsJSON: options });
+  } catch (error) {
+    return { ok: false, message: authenticatorProblem(error) };
+  }
+  const finished = await callApi("POST", url, { step: "verify", response });
+  if (!finished.ok) return finished;
+  return { ok: true, value: (finished.value as { redirectTo: string }).redirectTo };
+}
+
+/** Removes one of the signed-in person's passkeys. */
+export async function removePasskey(id: string): Promise<PasskeyOutcome<unknown>> {
+  return callApi("DELETE", `/api/admin/me/passkeys/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { passkeysSupported, signInWithPasskey } from "#app/components/auth/passkey-client.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+
+/**
+ * 'Sign in with a passkey' on /login: the passkey alone signs the person in (no password, no code),
+ * then the admin opens. It needs JavaScript and WebAuthn, so it appears only after hydration in a
+ * browser that has both; the e-mail and password form above works either way.
+ */
+export function PasskeySignInButton() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  if (!hydrated || !passkeysSupported()) return null;
+
+  async function signIn() {
+    setBusy(true);
+    setProblem(undefined);
+    const outcome = await signInWithPasskey();
+    if (outcome.ok) {
+      await navigate(outcome.value, { replace: true });
+      return;
+    }
+    setBusy(false);
+    setProblem(outcome.message);
+  }
+
+  return (
+    <div className="mt-6 grid gap-4 border-t border-line pt-6">
+      <Button variant="secondary" onClick={signIn} disabled={busy}>
+        {busy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+      </Button>
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+    </div>
+  );
+}
