@@ -139,6 +139,33 @@ describe.each(testDialects)("team invitations over HTTP on %s", (dialect) => {
     expect((await send("/admin", { cookie })).headers.get("location")).toBe("/login");
   });
 
+  test("a member works the inbox and exports personal data; the audit log and the erase are owners' alone", async () => {
+    const { inviteUrl } = await invite("member.two@example.in", "Member Two");
+    const accepted = await send(pathOf(inviteUrl), {
+      method: "POST",
+      body: new URLSearchParams({ password: NEW_PASSWORD, confirm: NEW_PASSWORD }),
+    });
+    const cookie = accepted.headers.getSetCookie()[0]!.split(";")[0]!;
+    const email = encodeURIComponent("visitor@example.in");
+
+    for (const path of ["/api/contact", "/api/applications", "/api/contact/export.csv"])
+      expect((await send(path, { cookie })).status, path).toBe(200);
+    expect((await send(`/api/admin/personal-data?email=${email}`, { cookie })).status).toBe(200);
+
+    const erase = await send(`/api/admin/personal-data?email=${email}`, { method: "DELETE", cookie });
+    expect(erase.status).toBe(403);
+    expect((await erase.json()) as { message: string }).toHaveProperty("message");
+    expect((await send("/api/admin/audit", { cookie })).status).toBe(403);
+    expect((await send("/admin/audit", { cookie })).status).toBe(403);
+    // The owner may do both.
+    expect((await send("/api/admin/audit", { cookie: ownerCookie })).status).toBe(200);
+    const ownerErase = await send(`/api/admin/personal-data?email=${email}`, {
+      method: "DELETE",
+      cookie: ownerCookie,
+    });
+    expect(ownerErase.status).toBe(200);
+  });
+
   test("the team page's plain form invites someone without JavaScript", async () => {
     const page = await send("/admin/team", {
       method: "POST",
