@@ -8,6 +8,7 @@ import * as meetings from "#db/migrations/0005-meetings.ts";
 import * as meetingReads from "#db/migrations/0006-meeting-reads.ts";
 import * as applicationCvs from "#db/migrations/0007-application-cvs.ts";
 import * as teamAccounts from "#db/migrations/0008-team-accounts.ts";
+import * as managedMeetings from "#db/migrations/0011-managed-meetings.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006-meeting-reads": meetingReads,
   "0007-application-cvs": applicationCvs,
   "0008-team-accounts": teamAccounts,
+  "0011-managed-meetings": managedMeetings,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

@@ -26,10 +26,32 @@ export type MeetingTable = {
   email: string;
   start_at: string;
   end_at: string;
-  status: Generated<"active" | "cancelled">;
+  /** "done" and "no-show" record how a meeting that has started went. */
+  status: Generated<MeetingStatus>;
   sequence: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** What the agency told the visitor when it cancelled; null when the visitor cancelled. */
+  cancel_reason: Generated<string | null>;
+  /** When the 24-hour reminder was queued; null until then, and again after a move. */
+  reminder_sent_at: Generated<string | null>;
+};
+
+export type MeetingStatus = "active" | "cancelled" | "done" | "no-show";
+
+/** A day (YYYY-MM-DD on the agency's clock) when the office takes no meetings. */
+export type ClosedDayTable = {
+  date: string;
+  note: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+};
+
+/** A person's private calendar feed; `token_hash` is the SHA-256 of the token in the feed's address. */
+export type CalendarFeedTable = {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
 };
 
 /** An application for one of the open jobs; `job_title` is copied from the server's job list. */
@@ -230,4 +252,6 @@ export type Database = {
   passkeys: PasskeyTable;
   webauthn_challenges: WebAuthnChallengeTable;
   audit_log: AuditLogTable;
+  closed_days: ClosedDayTable;
+  calendar_feeds: CalendarFeedTable;
 };

@@ -29,6 +29,11 @@ const labels = {
   "cv.download": "Downloaded a CV",
   "meeting.move": "Moved a meeting",
   "meeting.cancel": "Cancelled a meeting",
+  "meeting.outcome": "Recorded a meeting's outcome",
+  "closed_day.add": "Added a day off",
+  "closed_day.remove": "Removed a day off",
+  "calendar_feed.create": "Made a private calendar feed",
+  "calendar_feed.revoke": "Revoked a private calendar feed",
   "personal_data.export": "Looked up or exported personal data",
   "personal_data.erase": "Erased personal data",
 } satisfies Record<AuditAction, string>;
@@ -44,6 +49,8 @@ const groupOfArea: Record<string, string> = {
   inbox: "Inbox",
   cv: "Inbox",
   meeting: "Meetings",
+  closed_day: "Meetings",
+  calendar_feed: "Meetings",
   personal_data: "Personal data",
 };
 

@@ -28,6 +28,11 @@ export type AuditAction =
   | "cv.download"
   | "meeting.move"
   | "meeting.cancel"
+  | "meeting.outcome"
+  | "closed_day.add"
+  | "closed_day.remove"
+  | "calendar_feed.create"
+  | "calendar_feed.revoke"
   | "personal_data.export"
   | "personal_data.erase";
 

@@ -8,11 +8,11 @@ import { type MeetingChangeKind, changeMeeting } from "#app/meetings/meeting-cha
 import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { findMeeting, listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
 
-const STATUSES = ["active", "cancelled", "all"] as const;
+const STATUSES = ["active", "cancelled", "done", "no-show", "all"] as const;
 
 /**
  * `GET /api/admin/meetings?start=&end=&status=`: every visitor's meetings in full, for the inbox's
- * list and calendar. Without a range: the next 90 days. `status` is active (default), cancelled or all.
+ * list and calendar. Without a range: the next 90 days. `status` is active (default), cancelled, done, no-show or all.
  */
 export async function listAdminMeetingsApi(args: LoaderFunctionArgs): Promise<Response> {
   const { database } = await requireAdminApi(args);
@@ -21,7 +21,7 @@ export async function listAdminMeetingsApi(args: LoaderFunctionArgs): Promise<Re
   const status = (query.get("status") || "active") as (typeof STATUSES)[number];
   const errors = range.ok ? {} : { ...range.errors };
   if (!STATUSES.includes(status))
-    Object.assign(errors, { status: "status must be active, cancelled or all." });
+    Object.assign(errors, { status: "status must be active, cancelled, done, no-show or all." });
   if (!range.ok || Object.keys(errors).length)
     return apiError(400, "Please correct the query parameters.", errors);
   return guardDatabase(async () => {
@@ -46,9 +46,13 @@ export async function getAdminMeetingApi(args: LoaderFunctionArgs): Promise<Resp
 const auditEvents = {
   moved: "meeting.move",
   cancelled: "meeting.cancel",
+  outcome: "meeting.outcome",
 } as const satisfies Record<MeetingChangeKind, AuditAction>;
 
-/** `PATCH /api/admin/meetings/{id}` (new start and end) and `DELETE` (cancel), on any visitor's meeting. */
+/**
+ * `PATCH /api/admin/meetings/{id}`: `{start, end}` moves, `{status: "cancelled", reason}` cancels,
+ * `{status: "done" | "no-show"}` records the outcome; `DELETE` cancels. On any visitor's meeting.
+ */
 export function changeAdminMeetingApi(args: ActionFunctionArgs): Promise<Response> {
   return changeMeeting(args, async () => {
     const admin = await requireAdminApi(args);

@@ -113,6 +113,25 @@ export function firstFreeBusinessSlot(
   return null;
 }
 
+const dateFormatter = new Intl.DateTimeFormat("en-CA", {
+  timeZone: AGENCY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The agency's calendar date (YYYY-MM-DD, on the office's clock) at an instant: how days off are kept. */
+export function agencyDate(date: Date): string {
+  return dateFormatter.format(date);
+}
+
+/** The agency dates a meeting touches: the day it starts and, should it run past midnight, the next. */
+export function agencyDatesOf({ start, end }: MeetingTimes): string[] {
+  const first = agencyDate(start);
+  const last = agencyDate(new Date(Math.max(start.getTime(), end.getTime() - 1)));
+  return first === last ? [first] : [first, last];
+}
+
 /** "09:00" as 540. */
 function minuteOfDay(clock: string): number {
   const [hours, minutes] = clock.split(":").map(Number);

@@ -1,4 +1,5 @@
 import { apiError, serviceUnavailable } from "#app/http/api-error.ts";
+import { closedDayMessage } from "#app/meetings/closed-days-store.server.ts";
 import type { BookingResult } from "#app/meetings/meetings-store.server.ts";
 import { isDatabaseUnavailable } from "#db/database-errors.ts";
 
@@ -12,10 +13,17 @@ export const messages = {
   notFound: "Meeting not found.",
   crossSite: "Cross-site request refused: bookings must be made on this site.",
   tooMany: "Too many bookings from your network. Please try again later.",
+  noOutcome: "This meeting cannot have an outcome yet.",
+  outcomeRefused: {
+    "not-started": "An outcome can be recorded once the meeting has started.",
+    cancelled: "A cancelled meeting has no outcome.",
+  },
 } as const;
 
 /** The JSON answer for a refused booking change. */
 export function failure(result: Extract<BookingResult, { ok: false }>): Response {
+  if (result.reason === "closed")
+    return apiError(400, messages.invalid, { start: closedDayMessage(result.day) });
   return result.reason === "overlap" ? apiError(409, messages.overlap) : apiError(404, messages.notFound);
 }
 

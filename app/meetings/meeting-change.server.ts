@@ -4,27 +4,37 @@ import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { failure, guardDatabase, meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
+import { type MeetingChangeRequest, checkMeetingChange } from "#app/meetings/meeting-change-body.ts";
 import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
-import { meetingMailNotifier } from "#app/meetings/meeting-mails.server.ts";
-import { checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
-import { cancelMeeting, moveMeeting } from "#app/meetings/meetings-store.server.ts";
+import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
+import { cancelMeeting, moveMeeting, recordOutcome } from "#app/meetings/meetings-store.server.ts";
 
 /** What a committed change did to the meeting. */
-export type MeetingChangeKind = "moved" | "cancelled";
+export type MeetingChangeKind = "moved" | "cancelled" | "outcome";
 
 /** An authorised caller: whose meetings they may change, and how a change of theirs is logged. */
 export type MeetingChanger = {
-  /** The visitor's token hash (their own meetings only), or null for the admin (anyone's). */
+  /** The visitor's token hash (their own meetings only), or null for the agency (anyone's). */
   owner: string | null;
   services: Pick<AppServices, "database" | "config">;
   /** Writes the change's log line, once the change is committed. */
   record: (kind: MeetingChangeKind, id: string) => void | Promise<void>;
 };
 
+const cancelWithoutReason: MeetingChangeRequest = { kind: "cancel", reason: null };
+
+async function readChange(request: Request, now: Date): Promise<MeetingChangeRequest | Response> {
+  const body = await readBodyFields(request);
+  if (!body.ok) return apiError(body.status, body.message);
+  const change = checkMeetingChange(body.fields, now);
+  return change.ok ? change.value : apiError(400, messages.invalid, change.errors);
+}
+
 /**
- * `PATCH /…/{id}` (new start and end) moves or resizes a meeting, `DELETE` cancels it, each with its
- * mails queued in the same transaction. `authorise` runs after the method check and either names the
- * caller or refuses with the Response to send (or throws one).
+ * `PATCH /…/{id}` moves or resizes a meeting (`{start, end}`), cancels it (`{status: "cancelled",
+ * reason}`) or, for the agency, records its outcome (`{status: "done" | "no-show"}`); `DELETE` cancels.
+ * Mails are queued in the change's own transaction. `authorise` runs after the method check and either
+ * names the caller or refuses with the Response to send (or throws one).
  */
 export async function changeMeeting(
   { request, params }: ActionFunctionArgs,
@@ -37,27 +47,35 @@ export async function changeMeeting(
   const id = params.id ?? "";
   if (!meetingIdPattern.test(id)) return apiError(404, messages.notFound);
   const now = new Date();
-  const notify = meetingMailNotifier({ agencyEmail: services.config.NOTIFY_EMAIL, now });
+  const by = owner === null ? "agency" : "visitor";
 
-  if (request.method === "DELETE") {
-    return guardDatabase(async () => {
-      const result = await cancelMeeting(services.database, { id, owner, now, notify });
-      if (!result.ok) return failure(result);
-      wakeOutboxWorker();
-      await record("cancelled", id);
-      return new Response(null, { status: 204 });
-    });
-  }
+  const wanted = request.method === "DELETE" ? cancelWithoutReason : await readChange(request, now);
+  if (wanted instanceof Response) return wanted;
+  // A reason is the agency's word to the visitor; a visitor cancelling their own meeting gives none.
+  if (wanted.kind === "cancel" && wanted.reason && by === "visitor")
+    return apiError(400, messages.invalid, { reason: "Only the agency gives a reason." });
+  if (wanted.kind === "outcome" && by === "visitor")
+    return apiError(400, messages.invalid, { status: 'status must be "cancelled".' });
 
-  const body = await readBodyFields(request);
-  if (!body.ok) return apiError(body.status, body.message);
-  const times = checkMeetingTimes(body.fields, now);
-  if (!times.ok) return apiError(400, messages.invalid, times.errors);
   return guardDatabase(async () => {
-    const result = await moveMeeting(services.database, { id, owner, times: times.value, now, notify });
+    if (wanted.kind === "outcome") {
+      const result = await recordOutcome(services.database, { id, outcome: wanted.outcome, now });
+      if (!result.ok) {
+        if (result.reason === "not-found") return apiError(404, messages.notFound);
+        return apiError(409, messages.noOutcome, { status: messages.outcomeRefused[result.reason] });
+      }
+      await record("outcome", id);
+      return Response.json(ownMeetingJson(result.meeting));
+    }
+    const notify = await linkedMeetingNotifier(services, now);
+    const result =
+      wanted.kind === "cancel"
+        ? await cancelMeeting(services.database, { id, owner, now, notify, by, reason: wanted.reason })
+        : await moveMeeting(services.database, { id, owner, times: wanted.times, now, notify, by });
     if (!result.ok) return failure(result);
     wakeOutboxWorker();
-    await record("moved", id);
+    await record(wanted.kind === "cancel" ? "cancelled" : "moved", id);
+    if (request.method === "DELETE") return new Response(null, { status: 204 });
     return Response.json(ownMeetingJson(result.meeting));
   });
 }

@@ -16,6 +16,8 @@ const meeting: Meeting = {
   sequence: 0,
   created_at: "2030-01-01T00:00:00.000Z",
   updated_at: "2030-01-01T00:00:00.000Z",
+  cancel_reason: null,
+  reminder_sent_at: null,
 };
 const options = { agencyEmail: "team@elevatedigital.in", now: new Date("2030-01-01T00:00:00Z") };
 
@@ -86,4 +88,36 @@ test("a name with line breaks cannot add headers to the subject", () => {
     options,
   );
   expect(agency!.subject).not.toMatch(/[\r\n]/);
+});
+
+test("the agency's cancellation tells the visitor why, in the mail and the .ics, and skips the agency's inbox", () => {
+  const mails = meetingMails(
+    {
+      kind: "cancelled",
+      by: "agency",
+      meeting: { ...meeting, status: "cancelled", sequence: 1, cancel_reason: "Office closed for Holi" },
+    },
+    { ...options, manageLink: (id) => `https://example.in/meetings/${id}?t=x` },
+  );
+  expect(mails).toHaveLength(1);
+  const [visitor] = mails;
+  expect(visitor!.to).toBe("priya@example.in");
+  expect(visitor!.text).toContain("Why: Office closed for Holi");
+  // Nothing is left to manage once cancelled.
+  expect(visitor!.text).not.toContain("/meetings/");
+  const { calendar, event } = invitationOf(visitor!);
+  expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+  expect(event.description).toContain("Cancelled: Office closed for Holi");
+});
+
+test("invitations carry the manage link; the reminder goes to the visitor alone, without a file", () => {
+  const manageLink = (id: string) => `https://example.in/meetings/${id}?t=token`;
+  const [, visitor] = meetingMails({ kind: "booked", meeting }, { ...options, manageLink });
+  expect(visitor!.text).toContain(`https://example.in/meetings/${meeting.id}?t=token`);
+  const reminders = meetingMails({ kind: "reminder", meeting }, { ...options, manageLink });
+  expect(reminders).toHaveLength(1);
+  expect(reminders[0]).toMatchObject({ kind: "meeting-reminder", to: "priya@example.in" });
+  expect(reminders[0]!.subject).toBe("Your consultation with Elevate Digital is tomorrow: Google Ads review");
+  expect(reminders[0]!.text).toContain(`https://example.in/meetings/${meeting.id}?t=token`);
+  expect(reminders[0]!.attachments).toBeUndefined();
 });

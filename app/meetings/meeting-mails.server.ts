@@ -1,16 +1,26 @@
+import type { AppServices } from "#app/context.ts";
 import { site } from "#app/content/site.ts";
 import { type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
 import { AGENCY_TIME_ZONE } from "#app/meetings/agency-hours.ts";
 import { buildIcs } from "#app/meetings/ics.ts";
-import type { MeetingChange, MeetingNotifier } from "#app/meetings/meetings-store.server.ts";
+import { manageLinkKey, manageUrl } from "#app/meetings/manage-link.server.ts";
+import type { Meeting, MeetingChange, MeetingNotifier } from "#app/meetings/meetings-store.server.ts";
 
-type MailOptions = { agencyEmail: string; now: Date };
+type MailOptions = {
+  agencyEmail: string;
+  now: Date;
+  /** The visitor's private manage link for a meeting; left out of the mail when not given. */
+  manageLink?: (meetingId: string) => string;
+};
+
+type Kind = MeetingChange["kind"];
 
 const headlines = {
   booked: { agency: "New consultation booked", visitor: "is booked" },
   moved: { agency: "Consultation moved", visitor: "has moved" },
   cancelled: { agency: "Consultation cancelled", visitor: "is cancelled" },
-} as const;
+  reminder: { agency: "Consultation tomorrow", visitor: "is tomorrow" },
+} as const satisfies Record<Kind, unknown>;
 
 const istFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: AGENCY_TIME_ZONE,
@@ -19,14 +29,35 @@ const istFormat = new Intl.DateTimeFormat("en-IN", {
 });
 const istTime = new Intl.DateTimeFormat("en-IN", { timeZone: AGENCY_TIME_ZONE, timeStyle: "short" });
 
+function visitorLead({ kind, meeting, by }: MeetingChange): string[] {
+  if (kind === "cancelled" && by === "agency") {
+    return [
+      `We are sorry: ${site.name} has had to cancel your consultation. The attached file removes it from your calendar.`,
+      ...(meeting.cancel_reason ? ["", `Why: ${meeting.cancel_reason}`] : []),
+      "",
+      "You are welcome to book another time whenever it suits you.",
+    ];
+  }
+  return [
+    {
+      booked: `Thank you for booking a free consultation with ${site.name}. We look forward to speaking with you; we will confirm how we will meet (phone or video call) by e-mail before the meeting.`,
+      moved: `Your consultation with ${site.name} now has a new time. The attached invitation updates your calendar.`,
+      cancelled: `Your consultation with ${site.name} is cancelled. The attached file removes it from your calendar. You are welcome to book another time whenever it suits you.`,
+      reminder: `A reminder: your free consultation with ${site.name} is in about 24 hours. We look forward to speaking with you.`,
+    }[kind],
+  ];
+}
+
 /**
- * The two mails a booking change sends: one to the agency (reply goes to the visitor) and one to the
- * visitor with the invitation (.ics) their calendar app imports, or the cancellation that removes it.
+ * The mails a booking change sends: to the agency (reply goes to the visitor) when the visitor made
+ * the change, and to the visitor with the invitation (.ics) their calendar app imports, or the
+ * cancellation that removes it. A reminder goes to the visitor alone, without a file.
  */
 export function meetingMails(
-  { kind, meeting }: MeetingChange,
-  { agencyEmail, now }: MailOptions,
+  change: MeetingChange,
+  { agencyEmail, now, manageLink }: MailOptions,
 ): OutgoingMail[] {
+  const { kind, meeting } = change;
   const start = new Date(meeting.start_at);
   const end = new Date(meeting.end_at);
   const when = `${istFormat.format(start)} to ${istTime.format(end)} India Standard Time (${meeting.start_at.slice(11, 16)}-${meeting.end_at.slice(11, 16)} UTC)`;
@@ -38,66 +69,90 @@ export function meetingMails(
     `Email: ${meeting.email}`,
     ...(meeting.description ? ["", "Notes from the visitor:", meeting.description] : []),
   ];
+  // A cancelled meeting has nothing left to manage.
+  const link = kind !== "cancelled" && manageLink ? manageLink(meeting.id) : undefined;
 
-  const agencyMail: OutgoingMail = {
-    kind: `meeting-${kind}-notification`,
-    to: agencyEmail,
-    replyTo: meeting.email,
-    subject: `${headlines[kind].agency}: ${title} with ${oneLine(meeting.name)}`,
-    text: [`${headlines[kind].agency} on the ${site.name} website.`, "", ...details, ""].join("\n"),
-  };
-
-  const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
-  const visitorLead = {
-    booked: `Thank you for booking a free consultation with ${site.name}. We look forward to speaking with you; we will confirm how we will meet (phone or video call) by e-mail before the meeting.`,
-    moved: `Your consultation with ${site.name} now has a new time. The attached invitation updates your calendar.`,
-    cancelled: `Your consultation with ${site.name} is cancelled. The attached file removes it from your calendar. You are welcome to book another time whenever it suits you.`,
-  }[kind];
-  const visitorMail: OutgoingMail = {
-    kind: `meeting-${kind}-confirmation`,
+  const mails: OutgoingMail[] = [];
+  // The agency hears of the visitor's own changes; its own are in the audit log.
+  if (change.by !== "agency" && kind !== "reminder") {
+    mails.push({
+      kind: `meeting-${kind}-notification`,
+      to: agencyEmail,
+      replyTo: meeting.email,
+      subject: `${headlines[kind].agency}: ${title} with ${oneLine(meeting.name)}`,
+      text: [`${headlines[kind].agency} on the ${site.name} website.`, "", ...details, ""].join("\n"),
+    });
+  }
+  mails.push({
+    kind: kind === "reminder" ? "meeting-reminder" : `meeting-${kind}-confirmation`,
     to: meeting.email,
     replyTo: agencyEmail,
     subject: `Your consultation with ${site.name} ${headlines[kind].visitor}: ${title}`,
     text: [
       `Dear ${meeting.name},`,
       "",
-      visitorLead,
+      ...visitorLead(change),
       "",
       ...details,
       "",
+      ...(link ? ["Need to cancel or choose another time? Use your private link:", link, ""] : []),
       `Questions? Reply to this e-mail or call us on ${site.phone}.`,
       site.name,
       "",
     ].join("\n"),
-    attachments: [
-      {
-        filename: kind === "cancelled" ? "cancel.ics" : "invite.ics",
-        contentType: `text/calendar; charset=utf-8; method=${method}`,
-        content: buildIcs({
-          method,
-          uid: `${meeting.id}@${site.email.split("@")[1]}`,
-          sequence: meeting.sequence,
-          stamp: now,
-          start,
-          end,
-          summary: `${meeting.title} with ${site.name}`,
-          description: meeting.description
-            ? `${meeting.description}\n\n${site.name}, ${site.phone}`
-            : `${site.name}, ${site.phone}`,
-          organizer: { name: site.name, email: site.email },
-          attendee: { name: meeting.name, email: meeting.email },
-        }),
-      },
-    ],
-  };
-  return [agencyMail, visitorMail];
+    attachments: kind === "reminder" ? undefined : [invitationFile(kind, meeting, now)],
+  });
+  return mails;
 }
 
-/** The notifier the API gives the store: queues both mails in the booking's own transaction. */
-export function meetingMailNotifier({ agencyEmail, now }: MailOptions): MeetingNotifier {
-  return async (trx, change) => {
-    for (const mail of meetingMails(change, { agencyEmail, now })) await enqueueMail(trx, mail, now);
+function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: Date) {
+  const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
+  const reason =
+    kind === "cancelled" && meeting.cancel_reason ? `Cancelled: ${meeting.cancel_reason}\n\n` : "";
+  const about = meeting.description ? `${meeting.description}\n\n` : "";
+  return {
+    filename: kind === "cancelled" ? "cancel.ics" : "invite.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: buildIcs({
+      method,
+      uid: meetingUid(meeting.id),
+      sequence: meeting.sequence,
+      stamp: now,
+      start: new Date(meeting.start_at),
+      end: new Date(meeting.end_at),
+      summary: `${meeting.title} with ${site.name}`,
+      description: `${reason}${about}${site.name}, ${site.phone}`,
+      organizer: { name: site.name, email: site.email },
+      attendee: { name: meeting.name, email: meeting.email },
+    }),
   };
+}
+
+/** The iCalendar UID of a meeting: the same in every invitation and in the team's feed. */
+export function meetingUid(meetingId: string): string {
+  return `${meetingId}@${site.email.split("@")[1]}`;
+}
+
+/** Queues a change's mails in the transaction that makes the change. */
+export function meetingMailNotifier(options: MailOptions): MeetingNotifier {
+  return async (trx, change) => {
+    for (const mail of meetingMails(change, options)) await enqueueMail(trx, mail, options.now);
+  };
+}
+
+/**
+ * The notifier with the manage link in its mails. Loads the link's key first, outside any transaction.
+ */
+export async function linkedMeetingNotifier(
+  { database, config }: Pick<AppServices, "database" | "config">,
+  now: Date,
+): Promise<MeetingNotifier> {
+  const key = await manageLinkKey(database.db);
+  return meetingMailNotifier({
+    agencyEmail: config.NOTIFY_EMAIL,
+    now,
+    manageLink: (id) => manageUrl(config.SITE_URL, key, id),
+  });
 }
 
 function oneLine(value: string): string {

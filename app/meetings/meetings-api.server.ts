@@ -10,7 +10,7 @@ import { hitRateLimit } from "#app/rate-limit/rate-limit.server.ts";
 import { checkListRange } from "#app/meetings/list-range.ts";
 import { failure, guardDatabase, messages } from "#app/meetings/meeting-answers.server.ts";
 import { changeMeeting } from "#app/meetings/meeting-change.server.ts";
-import { meetingMailNotifier } from "#app/meetings/meeting-mails.server.ts";
+import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
 import { type BookedMeetingJson, busySlotJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { checkMeetingInput } from "#app/meetings/meeting-rules.ts";
 import { bookMeeting, listMeetingsBetween } from "#app/meetings/meetings-store.server.ts";
@@ -71,7 +71,7 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
       owner: hashVisitorToken(token),
       input: input.value,
       now,
-      notify: meetingMailNotifier({ agencyEmail: config.NOTIFY_EMAIL, now }),
+      notify: await linkedMeetingNotifier({ database, config }, now),
     });
     if (!result.ok) return failure(result);
     wakeOutboxWorker();

@@ -2,13 +2,22 @@ import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { Database, MeetingTable } from "#db/schema.ts";
+import { agencyDatesOf } from "#app/meetings/agency-hours.ts";
 import { inBookingTransaction } from "#app/meetings/booking-lock.server.ts";
+import { type ClosedDay, findClosedDay } from "#app/meetings/closed-days-store.server.ts";
 import type { MeetingInput, MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
 export type Meeting = Selectable<MeetingTable>;
 
-/** What happened to a meeting; the notifier turns it into mail inside the same transaction. */
-export type MeetingChange = { kind: "booked" | "moved" | "cancelled"; meeting: Meeting };
+/**
+ * What happened to a meeting; the notifier turns it into mail inside the same transaction. `by` says
+ * who made the change (the visitor's own changes need no "we cancelled" wording).
+ */
+export type MeetingChange = {
+  kind: "booked" | "moved" | "cancelled" | "reminder";
+  meeting: Meeting;
+  by?: "visitor" | "agency";
+};
 export type MeetingNotifier = (trx: Transaction<Database>, change: MeetingChange) => Promise<void>;
 
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
@@ -16,7 +25,10 @@ type Store = Pick<DatabaseHandle, "db" | "dialect">;
 /** `owner` limits a change to one visitor's meetings (their token hash); null acts for the admin. */
 type Owner = string | null;
 
-export type BookingResult = { ok: true; meeting: Meeting } | { ok: false; reason: "overlap" | "not-found" };
+export type BookingResult =
+  | { ok: true; meeting: Meeting }
+  | { ok: false; reason: "overlap" | "not-found" }
+  | { ok: false; reason: "closed"; day: ClosedDay };
 
 /** Books a meeting unless its time overlaps an active one; the check and the insert are one step. */
 export async function bookMeeting(
@@ -24,6 +36,8 @@ export async function bookMeeting(
   { owner, input, now, notify }: { owner: string; input: MeetingInput; now: Date; notify: MeetingNotifier },
 ): Promise<BookingResult> {
   return inBookingTransaction(store, async (trx) => {
+    const day = await findClosedDay(trx, agencyDatesOf(input));
+    if (day) return { ok: false, reason: "closed", day };
     if (await findOverlap(trx, input)) return { ok: false, reason: "overlap" };
     const meeting = await trx
       .insertInto("meetings")
@@ -46,20 +60,21 @@ export async function bookMeeting(
   });
 }
 
-/** Moves or resizes an active meeting, under the same overlap rule (the meeting never overlaps itself). */
+type ChangeArgs = { id: string; owner: Owner; now: Date; notify: MeetingNotifier; by?: MeetingChange["by"] };
+
+/**
+ * Moves or resizes an active meeting, under the booking's rules: not onto a day off, not over another
+ * meeting (it never overlaps itself). Its reminder is due again for the new time.
+ */
 export async function moveMeeting(
   store: Store,
-  {
-    id,
-    owner,
-    times,
-    now,
-    notify,
-  }: { id: string; owner: Owner; times: MeetingTimes; now: Date; notify: MeetingNotifier },
+  { id, owner, times, now, notify, by }: ChangeArgs & { times: MeetingTimes },
 ): Promise<BookingResult> {
   return inBookingTransaction(store, async (trx) => {
     const current = await findActive(trx, id, owner);
     if (!current) return { ok: false, reason: "not-found" };
+    const day = await findClosedDay(trx, agencyDatesOf(times));
+    if (day) return { ok: false, reason: "closed", day };
     if (await findOverlap(trx, times, id)) return { ok: false, reason: "overlap" };
     const meeting = await trx
       .updateTable("meetings")
@@ -67,36 +82,70 @@ export async function moveMeeting(
         start_at: times.start.toISOString(),
         end_at: times.end.toISOString(),
         sequence: current.sequence + 1,
+        reminder_sent_at: null,
         updated_at: now.toISOString(),
       })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await notify(trx, { kind: "moved", meeting });
+    await notify(trx, { kind: "moved", meeting, by });
     return { ok: true, meeting };
   });
 }
 
-/** Cancels an active meeting; it stays on record (the agency sees it was cancelled) but frees its time. */
+/**
+ * Cancels an active meeting; it stays on record (the agency sees it was cancelled) but frees its time.
+ * `reason` is what the agency tells the visitor.
+ */
 export async function cancelMeeting(
   store: Store,
-  { id, owner, now, notify }: { id: string; owner: Owner; now: Date; notify: MeetingNotifier },
+  { id, owner, now, notify, by, reason = null }: ChangeArgs & { reason?: string | null },
 ): Promise<BookingResult> {
   return store.db.transaction().execute(async (trx) => {
     const current = await findActive(trx, id, owner);
     if (!current) return { ok: false, reason: "not-found" };
     const meeting = await trx
       .updateTable("meetings")
-      .set({ status: "cancelled", sequence: current.sequence + 1, updated_at: now.toISOString() })
+      .set({
+        status: "cancelled",
+        cancel_reason: reason,
+        sequence: current.sequence + 1,
+        updated_at: now.toISOString(),
+      })
       .where("id", "=", id)
       .where("status", "=", "active")
       .returningAll()
       .executeTakeFirst();
     // A concurrent cancel got there first: for this caller the meeting is already gone.
     if (!meeting) return { ok: false, reason: "not-found" };
-    await notify(trx, { kind: "cancelled", meeting });
+    await notify(trx, { kind: "cancelled", meeting, by });
     return { ok: true, meeting };
   });
+}
+
+export type OutcomeResult =
+  { ok: true; meeting: Meeting } | { ok: false; reason: "not-found" | "not-started" | "cancelled" };
+
+/**
+ * Records how a meeting went ("done" or "no-show"), once it has started; a recorded outcome may be
+ * corrected, a cancelled meeting has none. One conditional update, so it needs no lock.
+ */
+export async function recordOutcome(
+  store: Store,
+  { id, outcome, now }: { id: string; outcome: "done" | "no-show"; now: Date },
+): Promise<OutcomeResult> {
+  const meeting = await store.db
+    .updateTable("meetings")
+    .set({ status: outcome, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "in", ["active", "done", "no-show"])
+    .where("start_at", "<=", now.toISOString())
+    .returningAll()
+    .executeTakeFirst();
+  if (meeting) return { ok: true, meeting };
+  const current = await findMeeting(store, id);
+  if (!current) return { ok: false, reason: "not-found" };
+  return { ok: false, reason: current.status === "cancelled" ? "cancelled" : "not-started" };
 }
 
 /** Active meetings that share any moment with the range, earliest first. */

@@ -458,7 +458,7 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
     const badStatus = await call({}, "GET", `/api/admin/meetings?status=maybe`, undefined, admin);
     expect(await badStatus.json()).toEqual({
       message: "Please correct the query parameters.",
-      errors: { status: "status must be active, cancelled or all." },
+      errors: { status: "status must be active, cancelled, done, no-show or all." },
     });
   });
 });

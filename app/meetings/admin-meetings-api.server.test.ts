@@ -1,0 +1,199 @@
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { routerContext, testServices } from "#tests/setup/router-context.ts";
+import { signedInToken } from "#tests/setup/team.ts";
+import type { AppServices } from "#app/context.ts";
+import { changeAdminMeetingApi } from "#app/meetings/admin-meetings-api.server.ts";
+import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
+import { isManageToken, manageLinkKey } from "#app/meetings/manage-link.server.ts";
+import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
+
+const SITE = "http://localhost:3000";
+const DAY = 86_400_000;
+/** A time `days` ahead at `hour` UTC (each test its own day, so none collide). */
+const at = (days: number, hour: number, minute = 0) => {
+  const date = new Date(Date.now() + days * DAY);
+  date.setUTCHours(hour, minute, 0, 0);
+  return date;
+};
+
+describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  let services: AppServices;
+  let cookie: string;
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+    services = testServices(database, { SITE_URL: SITE });
+    cookie = `admin_session=${await signedInToken(database.db, "member")}`;
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  async function book(start: Date, minutes = 30, email = "meera@example.in") {
+    const result = await bookMeeting(database, {
+      owner: "f".repeat(64),
+      input: {
+        title: "Free consultation",
+        description: "",
+        name: "Meera Joshi",
+        email,
+        start,
+        end: new Date(start.getTime() + minutes * 60_000),
+      },
+      now: new Date(),
+      notify: async () => {},
+    });
+    if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
+    return result.meeting.id;
+  }
+
+  function patch(id: string, body: unknown, headers: Record<string, string> = {}) {
+    const request = new Request(`${SITE}/api/admin/meetings/${id}`, {
+      method: "PATCH",
+      headers: { Cookie: cookie, Origin: SITE, "Content-Type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+    return changeAdminMeetingApi({
+      request,
+      params: { id },
+      context: routerContext(services),
+      unstable_pattern: "",
+    } as never);
+  }
+
+  async function mailsTo(email: string) {
+    const rows = await database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("recipient", "=", email)
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => {
+      const ics = row.attachments_json
+        ? (JSON.parse(row.attachments_json) as { content: string }[])[0]
+        : undefined;
+      const calendar = ics ? new ICAL.Component(ICAL.parse(ics.content)) : undefined;
+      const event = calendar ? new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) : undefined;
+      return { row, method: calendar?.getFirstPropertyValue("method"), event };
+    });
+  }
+
+  async function auditActions(id: string) {
+    const rows = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("target_id", "=", id)
+      .execute();
+    return rows.map((row) => row.action);
+  }
+
+  test("a move mails the visitor the updated invitation (SEQUENCE + 1) with the manage link", async () => {
+    const email = "move@example.in";
+    const id = await book(at(3, 5), 30, email);
+    const response = await patch(id, { start: at(3, 8).toISOString(), end: at(3, 9).toISOString() });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id, start: at(3, 8).toISOString(), status: "active" });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.method).toBe("REQUEST");
+    expect(mails[0]!.event!.sequence).toBe(1);
+    expect(mails[0]!.event!.startDate.toJSDate().toISOString()).toBe(at(3, 8).toISOString());
+    const link = /\/meetings\/([0-9a-f-]{36})\?t=([\w-]{43})/.exec(mails[0]!.row.text_body);
+    expect(link?.[1]).toBe(id);
+    expect(isManageToken(await manageLinkKey(database.db), id, link![2]!)).toBe(true);
+    // The agency made the change: no notification to its own inbox, an audit row instead.
+    expect(await mailsTo(services.config.NOTIFY_EMAIL).then((rows) => rows.length)).toBe(0);
+    expect(await auditActions(id)).toEqual(["meeting.move"]);
+
+    const again = await patch(id, { start: at(3, 10).toISOString(), end: at(3, 11).toISOString() });
+    expect(again.status).toBe(200);
+    expect((await mailsTo(email)).map((mail) => mail.event!.sequence)).toEqual([1, 2]);
+  });
+
+  test("a move over another meeting is 409, onto a day off 400 naming start; nothing is mailed", async () => {
+    const email = "clash@example.in";
+    await book(at(4, 5), 60, "other@example.in");
+    const id = await book(at(4, 8), 30, email);
+    const clash = await patch(id, { start: at(4, 5, 30).toISOString(), end: at(4, 6).toISOString() });
+    expect(clash.status).toBe(409);
+    const closedDate = at(5, 6).toISOString().slice(0, 10);
+    await addClosedDay(database.db, { date: closedDate, note: "Diwali", by: 1, now: new Date() });
+    const closed = await patch(id, { start: at(5, 6).toISOString(), end: at(5, 7).toISOString() });
+    expect(closed.status).toBe(400);
+    expect((await closed.json()).errors.start).toMatch(/closed on .*\(Diwali\)/);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  test("a cancellation mails METHOD:CANCEL with the reason, once; the meeting keeps its record", async () => {
+    const email = "cancel@example.in";
+    const id = await book(at(6, 5), 30, email);
+    const response = await patch(id, { status: "cancelled", reason: "Our strategist is unwell; sorry!" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id, status: "cancelled" });
+    const [mail] = await mailsTo(email);
+    expect(mail!.method).toBe("CANCEL");
+    expect(mail!.event!.sequence).toBe(1);
+    expect(mail!.event!.description).toContain("Our strategist is unwell; sorry!");
+    expect(mail!.row.text_body).toContain("Why: Our strategist is unwell; sorry!");
+    expect(mail!.row.text_body).not.toContain("/meetings/");
+    expect(await auditActions(id)).toEqual(["meeting.cancel"]);
+    // A second cancellation finds no active meeting and mails nothing.
+    expect((await patch(id, { status: "cancelled" })).status).toBe(404);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  test("an outcome is recorded for a meeting that has started, refused before, and mails nobody", async () => {
+    const email = "outcome@example.in";
+    const future = await book(at(7, 5), 30, email);
+    const early = await patch(future, { status: "done" });
+    expect(early.status).toBe(409);
+    expect((await early.json()).errors).toHaveProperty("status");
+
+    const past = crypto.randomUUID();
+    const start = new Date(Date.now() - 2 * 3_600_000);
+    await database.db
+      .insertInto("meetings")
+      .values({
+        id: past,
+        owner_token_hash: "e".repeat(64),
+        title: "Free consultation",
+        name: "Meera Joshi",
+        email,
+        start_at: start.toISOString(),
+        end_at: new Date(start.getTime() + 1_800_000).toISOString(),
+        created_at: start.toISOString(),
+        updated_at: start.toISOString(),
+      })
+      .execute();
+    const noShow = await patch(past, { status: "no-show" });
+    expect(noShow.status).toBe(200);
+    expect(await noShow.json()).toMatchObject({ status: "no-show" });
+    // A slip of the hand can be corrected.
+    expect(await (await patch(past, { status: "done" })).json()).toMatchObject({ status: "done" });
+    expect(await auditActions(past)).toEqual(["meeting.outcome", "meeting.outcome"]);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  test("bad input answers 400 naming the field", async () => {
+    const id = await book(at(8, 5));
+    const cases: [unknown, string][] = [
+      [{ status: "postponed" }, "status"],
+      [{ status: "cancelled", reason: 42 }, "reason"],
+      [{ status: "cancelled", reason: "x".repeat(501) }, "reason"],
+      [{ status: "done", reason: "went well" }, "reason"],
+      [{ status: "cancelled", start: at(8, 6).toISOString() }, "status"],
+      [{ reason: "no status" }, "reason"],
+      [{ start: "tomorrow", end: at(8, 6).toISOString() }, "start"],
+      [{ start: at(8, 6).toISOString() }, "end"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await patch(id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys((await response.json()).errors), JSON.stringify(body)).toEqual([field]);
+    }
+    expect((await patch(id, "{not json")).status).toBe(400);
+  });
+});

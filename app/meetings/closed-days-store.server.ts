@@ -1,0 +1,65 @@
+import type { Kysely, Selectable } from "kysely";
+import type { ClosedDayTable, Database } from "#db/schema.ts";
+
+/** A day off as the API and the pages show it. */
+export type ClosedDay = { date: string; note: string };
+
+type Db = Pick<Kysely<Database>, "selectFrom" | "insertInto" | "deleteFrom">;
+
+function closedDayJson(row: Pick<Selectable<ClosedDayTable>, "date" | "note">): ClosedDay {
+  return { date: row.date, note: row.note };
+}
+
+/** Days off from `from` to `to` (inclusive, YYYY-MM-DD), earliest first. */
+export async function listClosedDays(
+  db: Db,
+  { from, to }: { from: string; to: string },
+): Promise<ClosedDay[]> {
+  const rows = await db
+    .selectFrom("closed_days")
+    .select(["date", "note"])
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date")
+    .limit(1_000)
+    .execute();
+  return rows.map(closedDayJson);
+}
+
+/** The first of `dates` that is a day off, if any: what refuses a booking or a move onto it. */
+export async function findClosedDay(db: Db, dates: string[]): Promise<ClosedDay | undefined> {
+  const row = await db
+    .selectFrom("closed_days")
+    .select(["date", "note"])
+    .where("date", "in", dates)
+    .orderBy("date")
+    .executeTakeFirst();
+  return row && closedDayJson(row);
+}
+
+/** Adds a day off; false when that day is already one (the first note stays). */
+export async function addClosedDay(
+  db: Db,
+  { date, note, by, now }: { date: string; note: string; by: number; now: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("closed_days")
+    .values({ date, note, created_by: by, created_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column("date").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Removes a day off; false when it was not one. */
+export async function removeClosedDay(db: Db, date: string): Promise<boolean> {
+  const deleted = await db.deleteFrom("closed_days").where("date", "=", date).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "full", timeZone: "UTC" });
+
+/** What a visitor reads when the day they chose is a day off. */
+export function closedDayMessage(day: ClosedDay): string {
+  const when = longDate.format(new Date(`${day.date}T00:00:00Z`));
+  return `We are closed on ${when}${day.note ? ` (${day.note})` : ""}. Please choose another day.`;
+}
