@@ -117,7 +117,10 @@ test("a member sets up an authenticator app on /admin/account, then signs in wit
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 });
 
-test("a recovery code signs in once; used again, it is an incorrect code", async ({ page, consoleErrors }) => {
+test("a recovery code signs in once; used again, it is an incorrect code", async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000);
   const member = await addMember();
   await logIn(page, member);
