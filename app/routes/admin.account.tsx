@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { LogoutButton } from "#app/components/admin/logout-button.tsx";
 import { NameForm } from "#app/components/admin/account/name-form.tsx";
 import { PasskeySettings } from "#app/components/admin/account/passkey-settings.tsx";
 import { PasswordForm } from "#app/components/admin/account/password-form.tsx";
 import { SessionList } from "#app/components/admin/account/session-list.tsx";
 import { TwoFactorSettings } from "#app/components/admin/account/two-factor-settings.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -68,13 +67,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
   return (
     <div className="min-h-screen bg-surface">
       <AdminHeader title="Your account" viewer={page.viewer}>
-        {/* A POST, so the session ends on the server; works without JavaScript too. */}
-        <Form method="post" action="/admin">
-          <input type="hidden" name="intent" value="logout" />
-          <Button type="submit" variant="light">
-            Log out
-          </Button>
-        </Form>
+        <LogoutButton />
       </AdminHeader>
       <main id="main" className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6">
         {page.setupSecondFactor && !page.viewer.twoFactor ? (

@@ -1,10 +1,9 @@
-import { Form } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { LogoutButton } from "#app/components/admin/logout-button.tsx";
 import { InboxPanel } from "#app/components/admin/inbox-panel.tsx";
 import { InboxTabs } from "#app/components/admin/inbox-tabs.tsx";
 import { MailProblems } from "#app/components/admin/mail-problems.tsx";
 import { MeetingsPanel } from "#app/components/admin/meetings-panel.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPageAction, adminPageLoader } from "#app/inbox/admin-page.server.ts";
 import { withMailProblems } from "#app/mail/mail-problems.server.ts";
@@ -30,13 +29,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-surface">
       <AdminHeader title="Admin Dashboard" viewer={data.viewer}>
-        {/* A POST, so the session ends on the server; works without JavaScript too. */}
-        <Form method="post" action="/admin">
-          <input type="hidden" name="intent" value="logout" />
-          <Button type="submit" variant="light">
-            Log out
-          </Button>
-        </Form>
+        <LogoutButton />
       </AdminHeader>
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <MailProblems mails={data.mailProblems} />

@@ -7,6 +7,7 @@ import {
   startRegistration,
 } from "@simplewebauthn/browser";
 import type { PasskeySummary } from "#app/auth/passkey-section.server.ts";
+import { callJsonApi } from "#app/http/json-api-client.ts";
 
 /** The browser's half of the passkey ceremonies: ask the server, ask the authenticator, answer. */
 
@@ -16,34 +17,16 @@ export type PasskeyOutcome<T> = { ok: true; value: T } | { ok: false; message: s
 /** True when this browser can create and use passkeys at all (checked after hydration). */
 export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
-/** One call to the passkey API (JSON in, JSON out), its refusals read from the API's error shape. */
+/** One call to the passkey API, its refusal as the words the server gave its field, if it named one. */
 async function callApi(
   method: "POST" | "DELETE",
   url: string,
   body?: Record<string, unknown>,
 ): Promise<PasskeyOutcome<unknown>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: { accept: "application/json", ...(body ? { "content-type": "application/json" } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch {
-    return { ok: false, message: "The server could not be reached. Check the connection and try again." };
-  }
-  const answer = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    errors?: Record<string, unknown>;
-  } | null;
-  if (response.ok) return { ok: true, value: answer };
-  if (response.status === 401 && url.startsWith("/api/admin/"))
-    return { ok: false, message: "Your session has ended: sign in again." };
-  const [field, fieldMessage] =
-    Object.entries(answer?.errors ?? {}).find(([, text]) => typeof text === "string") ?? [];
-  const message =
-    typeof answer?.message === "string" ? answer.message : `The server answered ${response.status}.`;
-  return { ok: false, message: typeof fieldMessage === "string" ? fieldMessage : message, field };
+  const answer = await callJsonApi(method, url, body);
+  if (answer.ok) return { ok: true, value: answer.body };
+  const [field, fieldMessage] = Object.entries(answer.errors)[0] ?? [];
+  return { ok: false, message: fieldMessage ?? answer.message, field };
 }
 
 /** What the authenticator's refusal means to the person (cancelled, already registered, unsupported). */

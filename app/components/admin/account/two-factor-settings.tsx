@@ -3,22 +3,19 @@ import { useRevalidator, useSearchParams } from "react-router";
 import type { TwoFactorSectionData } from "#app/auth/two-factor-section.server.ts";
 import { RecoveryCodeList } from "#app/components/admin/account/recovery-code-list.tsx";
 import { TotpSetupSteps } from "#app/components/admin/account/totp-setup-steps.tsx";
-import {
-  type ApiAnswer,
-  type TotpSetup,
-  callTotpApi,
-} from "#app/components/admin/account/totp-api-client.ts";
+import type { TotpSetup } from "#app/components/admin/account/totp-api-client.ts";
 import { TotpCodeForm } from "#app/components/admin/account/totp-code-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { LocalTime } from "#app/components/admin/local-time.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { type JsonApiAnswer, callJsonApi } from "#app/http/json-api-client.ts";
 
 /** Where the person is: the page's status, scanning a new secret, or reading their new recovery codes. */
 type View = { kind: "status" } | { kind: "setup"; setup: TotpSetup } | { kind: "codes"; codes: string[] };
 
 /** The refusal's words for the field, or undefined once the server accepted (the caller moves on). */
-function fieldError(answer: ApiAnswer): string | undefined {
+function fieldError(answer: JsonApiAnswer): string | undefined {
   return answer.ok ? undefined : (answer.errors.code ?? answer.message);
 }
 
@@ -42,28 +39,30 @@ export function TwoFactorSettings({ data }: { data: TwoFactorSectionData }) {
     setBusy(true);
     setError(null);
     setDone(null);
-    const answer = await callTotpApi("POST", "/api/admin/me/totp");
+    const answer = await callJsonApi<TotpSetup>("POST", "/api/admin/me/totp", {});
     setBusy(false);
-    if (answer.ok) setView({ kind: "setup", setup: answer.body as TotpSetup });
+    if (answer.ok) setView({ kind: "setup", setup: answer.body });
     else setError(answer.message);
   }
 
   async function confirm(code: string) {
-    const answer = await callTotpApi("POST", "/api/admin/me/totp/confirm", { code });
+    const answer = await callJsonApi<{ recoveryCodes: string[] }>("POST", "/api/admin/me/totp/confirm", {
+      code,
+    });
     if (answer.ok) {
-      setView({ kind: "codes", codes: (answer.body as { recoveryCodes: string[] }).recoveryCodes });
+      setView({ kind: "codes", codes: answer.body.recoveryCodes });
       await revalidator.revalidate();
     }
     return fieldError(answer);
   }
 
   async function cancelSetup() {
-    await callTotpApi("DELETE", "/api/admin/me/totp", {});
+    await callJsonApi("DELETE", "/api/admin/me/totp", {});
     setView({ kind: "status" });
   }
 
   async function turnOff(code: string) {
-    const answer = await callTotpApi("DELETE", "/api/admin/me/totp", { code });
+    const answer = await callJsonApi("DELETE", "/api/admin/me/totp", { code });
     if (answer.ok) {
       setDone("The authenticator app is off: signing in asks for your password only.");
       await revalidator.revalidate();
@@ -127,9 +126,11 @@ function EnabledStatus({
   const low = data.recoveryCodesLeft <= 2;
 
   async function renew(code: string) {
-    const answer = await callTotpApi("POST", "/api/admin/me/totp/confirm", { code });
+    const answer = await callJsonApi<{ recoveryCodes: string[] }>("POST", "/api/admin/me/totp/confirm", {
+      code,
+    });
     if (answer.ok) {
-      onRenewed((answer.body as { recoveryCodes: string[] }).recoveryCodes);
+      onRenewed(answer.body.recoveryCodes);
       await revalidator.revalidate();
     }
     return fieldError(answer);
