@@ -70,6 +70,8 @@ export default [
     route("privacy", "routes/privacy.tsx"),
     route("help-center", "routes/help-center.tsx"),
     route("calendar", "routes/calendar.tsx"),
+    // A visitor's own meeting, through the private link in their mails (server-rendered, never indexed).
+    route("meetings/:id", "routes/meetings.$id.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -40,7 +40,7 @@ export async function findClosedDay(db: Db, dates: string[]): Promise<ClosedDay 
 /** Adds a day off; false when that day is already one (the first note stays). */
 export async function addClosedDay(
   db: Db,
-  { date, note, by, now }: { date: string; note: string; by: number; now: Date },
+  { date, note, by, now }: { date: string; note: string; by: number | null; now: Date },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto("closed_days")

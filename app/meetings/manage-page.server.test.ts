@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { routerContext, testServices } from "#tests/setup/router-context.ts";
+import type { AppServices } from "#app/context.ts";
+import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
+import { manageLinkKey, manageToken } from "#app/meetings/manage-link.server.ts";
+import { managePageAction, managePageLoader } from "#app/meetings/manage-page.server.ts";
+import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
+import { wallClockIn } from "#app/meetings/zoned-time.ts";
+
+const SITE = "http://localhost:3000";
+const DAY = 86_400_000;
+const at = (days: number, hour: number) => {
+  const date = new Date(Date.now() + days * DAY);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+};
+
+type Loaded = { data: { state: string; when?: string }; init: { status?: number } | null };
+
+describe.each(testDialects)("the manage link's page on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  let services: AppServices;
+  let key: string;
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+    services = testServices(database, { SITE_URL: SITE });
+    key = await manageLinkKey(database.db);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  async function book(start: Date, email: string) {
+    const result = await bookMeeting(database, {
+      owner: "a".repeat(64),
+      input: {
+        title: "Free consultation",
+        description: "",
+        name: "Kabir Rao",
+        email,
+        start,
+        end: new Date(start.getTime() + 1_800_000),
+      },
+      now: new Date(),
+      notify: async () => {},
+    });
+    if (!result.ok) throw new Error("booking failed");
+    return result.meeting.id;
+  }
+
+  const args = (id: string, token: string, body?: Record<string, string>) => ({
+    request: new Request(`${SITE}/meetings/${id}?t=${token}`, {
+      method: body ? "POST" : "GET",
+      headers: body ? { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" } : {},
+      body: body ? new URLSearchParams(body) : undefined,
+    }),
+    params: { id },
+    context: routerContext(services),
+  });
+
+  const load = async (id: string, token: string) =>
+    (await managePageLoader(args(id, token))) as unknown as Loaded;
+  const post = async (id: string, token: string, body: Record<string, string>) =>
+    (await managePageAction(args(id, token, body))) as unknown as Loaded & {
+      data: { ok: boolean; errors?: Record<string, string> };
+    };
+
+  const mailsTo = (email: string) =>
+    database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "attachments_json", "recipient"])
+      .where((eb) => eb.or([eb("recipient", "=", email), eb("reply_to", "=", email)]))
+      .orderBy("id")
+      .execute();
+
+  test("the meeting's own token opens it; a tampered token or another meeting's does not", async () => {
+    const id = await book(at(3, 5), "kabir@example.in");
+    const other = await book(at(3, 7), "other@example.in");
+    const token = manageToken(key, id);
+    const valid = await load(id, token);
+    expect(valid.data).toMatchObject({ state: "active" });
+    expect(valid.data.when).toMatch(/India Standard Time$/);
+
+    const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const [meeting, attempt] of [
+      [id, tampered],
+      [id, manageToken(key, other)],
+      [id, ""],
+      [other, token],
+      ["not-a-uuid", token],
+    ] as const) {
+      const refused = await load(meeting, attempt);
+      expect(refused.data).toEqual({ state: "unknown" });
+      expect(refused.init?.status).toBe(404);
+    }
+    // A token from another key (another installation) is refused too.
+    expect((await load(id, manageToken("another-key", id))).data).toEqual({ state: "unknown" });
+    expect((await post(id, tampered, { intent: "cancel" })).init?.status).toBe(404);
+  });
+
+  test("cancelling through the link cancels it, mails both sides, and the link then says so", async () => {
+    const email = "cancel-link@example.in";
+    const id = await book(at(4, 5), email);
+    const token = manageToken(key, id);
+    const result = await post(id, token, { intent: "cancel" });
+    expect(result.data).toEqual({ ok: true, done: "cancelled" });
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.kind)).toEqual([
+      "meeting-cancelled-notification",
+      "meeting-cancelled-confirmation",
+    ]);
+    expect(mails[1]!.attachments_json).toContain("METHOD:CANCEL");
+    expect((await load(id, token)).data).toMatchObject({ state: "cancelled" });
+    expect((await post(id, token, { intent: "cancel" })).init?.status).toBe(409);
+  });
+
+  test("moving through the link keeps the length, follows the rules, and sends the new invitation", async () => {
+    const email = "move-link@example.in";
+    const id = await book(at(5, 5), email);
+    const token = manageToken(key, id);
+    const target = wallClockIn(at(5, 9), "Europe/London");
+    const moved = await post(id, token, { intent: "move", zone: "Europe/London", ...target });
+    expect(moved.data).toEqual({ ok: true, done: "moved" });
+    const row = await database.db
+      .selectFrom("meetings")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect([row.start_at, row.end_at, row.sequence]).toEqual([
+      at(5, 9).toISOString(),
+      new Date(at(5, 9).getTime() + 1_800_000).toISOString(),
+      1,
+    ]);
+    expect((await mailsTo(email)).map((mail) => mail.kind)).toEqual([
+      "meeting-moved-notification",
+      "meeting-moved-confirmation",
+    ]);
+
+    const closed = at(6, 6);
+    await addClosedDay(database.db, {
+      date: closed.toISOString().slice(0, 10),
+      note: "",
+      by: null,
+      now: new Date(),
+    });
+    const onDayOff = await post(id, token, { intent: "move", zone: "UTC", ...wallClockIn(closed, "UTC") });
+    expect(onDayOff.init?.status).toBe(400);
+    expect(onDayOff.data.errors?.date).toMatch(/^We are closed on/);
+    const missing = await post(id, token, { intent: "move", date: "", time: "" });
+    expect(Object.keys(missing.data.errors ?? {})).toEqual(["date", "time"]);
+    const past = await post(id, token, { intent: "move", ...wallClockIn(at(-1, 6), "Asia/Kolkata") });
+    expect(past.data.errors?.date).toBe("The start must be in the future.");
+  });
+});
