@@ -8,6 +8,7 @@ import * as meetings from "#db/migrations/0005-meetings.ts";
 import * as meetingReads from "#db/migrations/0006-meeting-reads.ts";
 import * as applicationCvs from "#db/migrations/0007-application-cvs.ts";
 import * as teamAccounts from "#db/migrations/0008-team-accounts.ts";
+import * as leadWorkflow from "#db/migrations/0009-lead-workflow.ts";
 import * as managedMeetings from "#db/migrations/0011-managed-meetings.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0006-meeting-reads": meetingReads,
   "0007-application-cvs": applicationCvs,
   "0008-team-accounts": teamAccounts,
+  "0009-lead-workflow": leadWorkflow,
   "0011-managed-meetings": managedMeetings,
 };
 

@@ -14,7 +14,15 @@ export type ContactMessageTable = {
   service: string | null;
   read: Generated<number>;
   created_at: string;
+  status: Generated<MessageStatus>;
+  /** The team member working the lead (users.id), or null while nobody is. */
+  assignee_id: number | null;
 };
+
+/** Where a contact message stands in the agency's work (app/leads/lead-status.ts). */
+export type MessageStatus = "new" | "contacted" | "qualified" | "won" | "lost";
+/** Where a job application stands in hiring (app/leads/lead-status.ts). */
+export type ApplicationStatus = "new" | "shortlisted" | "interview" | "offer" | "hired" | "rejected";
 
 /** A booked consultation; `owner_token_hash` is the SHA-256 of the visitor's cookie token, never the token. */
 export type MeetingTable = {
@@ -65,6 +73,9 @@ export type JobApplicationTable = {
   message: string;
   read: Generated<number>;
   created_at: string;
+  status: Generated<ApplicationStatus>;
+  /** The team member working the application (users.id), or null while nobody is. */
+  assignee_id: number | null;
 };
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
@@ -233,6 +244,16 @@ export type AuditLogTable = {
   created_at: string;
 };
 
+/** An internal note on a lead (never mailed, never exported to the visitor); exactly one item id is set. */
+export type LeadNoteTable = {
+  id: Generated<number>;
+  contact_message_id: number | null;
+  application_id: number | null;
+  author_user_id: number;
+  body: string;
+  created_at: string;
+};
+
 export type Database = {
   contact_messages: ContactMessageTable;
   job_applications: JobApplicationTable;
@@ -252,6 +273,7 @@ export type Database = {
   passkeys: PasskeyTable;
   webauthn_challenges: WebAuthnChallengeTable;
   audit_log: AuditLogTable;
+  lead_notes: LeadNoteTable;
   closed_days: ClosedDayTable;
   calendar_feeds: CalendarFeedTable;
 };

@@ -22,6 +22,7 @@ const floors: Array<{ floor: string; folders: string[] }> = [
       "app/mail/",
       "app/submissions/",
       "app/inbox/",
+      "app/leads/",
       "app/meetings/",
       "app/personal-data/",
       "app/blog/",
