@@ -41,7 +41,7 @@ export type MeetingTable = {
   updated_at: string;
   /** What the agency told the visitor when it cancelled; null when the visitor cancelled. */
   cancel_reason: Generated<string | null>;
-  /** When the 24-hour reminder was queued; null until then, and again after a move. */
+  /** When the 24-hour reminder was queued (or the invitation of a meeting booked or moved less than a day ahead, which serves as one); null while one is due. */
   reminder_sent_at: Generated<string | null>;
 };
 

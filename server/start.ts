@@ -9,6 +9,7 @@ import { ensureFirstOwner } from "#app/team/first-owner.server.ts";
 import { firstAdminNotice } from "#app/auth/first-admin-notice.ts";
 import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
 import { startRetentionSchedule } from "#app/personal-data/retention-purge.server.ts";
+import { startReminderSchedule } from "#app/meetings/meeting-reminders.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { createApp } from "#server/app.ts";
 import type { ServerConfig } from "#config/server-config.ts";
@@ -50,6 +51,8 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     days: config.RETENTION_DAYS,
     auditDays: config.AUDIT_RETENTION_DAYS,
   });
+  // Every instance runs it too: each meeting's reminder is claimed by exactly one run.
+  const reminders = startReminderSchedule({ services, logger });
 
   let shuttingDown = false;
   const app = createApp({
@@ -92,9 +95,9 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     onStart: () => {
       shuttingDown = true;
     },
-    // The mail worker and the retention purge stop (finishing work in progress) before the database closes.
+    // The mail worker, the retention purge and the reminders stop (finishing work in progress) before the database closes.
     onDrained: async () => {
-      await Promise.all([outbox.stop(), retention.stop()]);
+      await Promise.all([outbox.stop(), retention.stop(), reminders.stop()]);
       await database.close();
     },
   });

@@ -21,6 +21,9 @@ export const meetingLimits = {
 
 export const DEFAULT_MEETING_TITLE = "Free consultation";
 
+/** How long before a meeting the visitor is reminded of it. */
+export const REMINDER_LEAD_MS = DAY_MS;
+
 export type MeetingTimes = { start: Date; end: Date };
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };

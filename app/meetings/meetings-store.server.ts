@@ -5,7 +5,7 @@ import type { Database, MeetingTable } from "#db/schema.ts";
 import { agencyDatesOf } from "#app/meetings/agency-hours.ts";
 import { inBookingTransaction } from "#app/meetings/booking-lock.server.ts";
 import { type ClosedDay, findClosedDay } from "#app/meetings/closed-days-store.server.ts";
-import type { MeetingInput, MeetingTimes } from "#app/meetings/meeting-rules.ts";
+import { type MeetingInput, type MeetingTimes, REMINDER_LEAD_MS } from "#app/meetings/meeting-rules.ts";
 
 export type Meeting = Selectable<MeetingTable>;
 
@@ -52,6 +52,7 @@ export async function bookMeeting(
         end_at: input.end.toISOString(),
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
+        reminder_sent_at: reminderServedBy(input.start, now),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -61,6 +62,14 @@ export async function bookMeeting(
 }
 
 type ChangeArgs = { id: string; owner: Owner; now: Date; notify: MeetingNotifier; by?: MeetingChange["by"] };
+
+/**
+ * A meeting booked or moved less than a day ahead needs no reminder: the invitation sent now is one.
+ * Otherwise null, so the reminder job (meeting-reminders.server.ts) sends one a day before.
+ */
+function reminderServedBy(start: Date, now: Date): string | null {
+  return start.getTime() - now.getTime() <= REMINDER_LEAD_MS ? now.toISOString() : null;
+}
 
 /**
  * Moves or resizes an active meeting, under the booking's rules: not onto a day off, not over another
@@ -82,7 +91,7 @@ export async function moveMeeting(
         start_at: times.start.toISOString(),
         end_at: times.end.toISOString(),
         sequence: current.sequence + 1,
-        reminder_sent_at: null,
+        reminder_sent_at: reminderServedBy(times.start, now),
         updated_at: now.toISOString(),
       })
       .where("id", "=", id)
