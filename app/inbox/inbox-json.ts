@@ -1,4 +1,5 @@
-import type { ApplicationRow, MessageRow } from "#app/inbox/inbox-store.server.ts";
+import type { Selectable } from "kysely";
+import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
 
 /** A contact message as the API returns it (spec section 7), plus the service it was about. */
 export type MessageJson = {
@@ -28,7 +29,8 @@ export type ApplicationJson = {
   cvName: string | null;
 };
 
-export function messageJson(row: MessageRow): MessageJson {
+/** The visitor's message as they sent it (the lead's status and assignee are added by app/leads). */
+export function messageJson(row: Selectable<ContactMessageTable>): MessageJson {
   return {
     _id: String(row.id),
     user_name: row.user_name,
@@ -41,7 +43,10 @@ export function messageJson(row: MessageRow): MessageJson {
   };
 }
 
-export function applicationJson(row: ApplicationRow): ApplicationJson {
+/** The application as the visitor sent it, with its CV's name. */
+export function applicationJson(
+  row: Selectable<JobApplicationTable> & { cv_name: string | null },
+): ApplicationJson {
   return {
     _id: String(row.id),
     jobId: row.job_id,

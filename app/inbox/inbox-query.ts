@@ -1,5 +1,22 @@
-/** What the inbox lists: a search text (substring of name or e-mail) and the unread-only switch. */
-export type InboxFilter = { q: string; unread: boolean };
+/**
+ * The lead filters the store applies (see inbox-filters.ts): `assignee` is a user id or "none", and
+ * the range is of ISO instants, `createdFrom` inclusive and `createdBefore` exclusive.
+ */
+export type LeadConditions = {
+  status?: string;
+  assignee?: number | "none";
+  /** A service's slug, or "none" for messages without one. */
+  service?: string;
+  job?: string;
+  createdFrom?: string;
+  createdBefore?: string;
+};
+
+/**
+ * What the inbox lists: a search text (substring of name or e-mail), the unread-only switch and
+ * any lead filters.
+ */
+export type InboxFilter = { q: string; unread: boolean } & LeadConditions;
 export type InboxPaging = { page: number; limit: number };
 export type InboxQuery = InboxFilter & InboxPaging;
 

@@ -2,11 +2,14 @@ import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
 import type { InboxFilter, InboxPaging } from "#app/inbox/inbox-query.ts";
+import { leadStatuses } from "#app/leads/lead-status.ts";
 
 export type InboxKind = "messages" | "applications";
-export type MessageRow = Selectable<ContactMessageTable>;
+/** The name and address of the person a lead is assigned to (null when nobody is). */
+export type AssigneeColumns = { assignee_name: string | null; assignee_email: string | null };
+export type MessageRow = Selectable<ContactMessageTable> & AssigneeColumns;
 /** An application with the name of its CV (null when none came with it). */
-export type ApplicationRow = Selectable<JobApplicationTable> & { cv_name: string | null };
+export type ApplicationRow = Selectable<JobApplicationTable> & { cv_name: string | null } & AssigneeColumns;
 export type InboxRow<K extends InboxKind> = K extends "messages" ? MessageRow : ApplicationRow;
 
 /** A row with its 'Order ID': its position counted from the end of the filtered list (newest = highest). */
@@ -63,7 +66,7 @@ type Plan = { conditions: RawBuilder<unknown>[]; total?: number };
  * one or two are rare enough to scan for.
  */
 async function plan(store: Store, kind: InboxKind, filter: InboxFilter): Promise<Plan> {
-  const conditions: RawBuilder<unknown>[] = [];
+  const conditions = leadConditions(kind, filter);
   if (filter.unread) conditions.push(sql`read = 0`);
   if (!filter.q) return { conditions };
   const { name, email, search } = tables[kind];
@@ -71,9 +74,9 @@ async function plan(store: Store, kind: InboxKind, filter: InboxFilter): Promise
     const fts = sql.table(search);
     const phrase = ftsPhrase(kind, filter.q);
     const matching = sql`in (select rowid from ${fts} where ${fts} match ${phrase})`;
-    // With the unread filter, walk the (read, created_at, id) index and test membership: unread
-    // rows are the few, and the FTS index cannot count them alone anyway.
-    if (filter.unread) return { conditions: [...conditions, sql`+id ${matching}`] };
+    // With another filter, walk that filter's (column, created_at, id) index and test membership:
+    // unread rows, or those of one status or person, are the few, and the FTS index cannot count them.
+    if (conditions.length) return { conditions: [...conditions, sql`+id ${matching}`] };
     const { rows } = await sql<{ count: number }>`select count(*) as count from ${fts}
       where ${fts} match ${phrase}`.execute(store.db);
     const matches = Number(rows[0]?.count ?? 0);
@@ -96,6 +99,34 @@ async function plan(store: Store, kind: InboxKind, filter: InboxFilter): Promise
   return { conditions };
 }
 
+/** The lead filters as SQL conditions, each served by an index of migration 0009. */
+function leadConditions(kind: InboxKind, filter: InboxFilter): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  if (filter.assignee === "none") conditions.push(sql`assignee_id is null`);
+  else if (filter.assignee !== undefined) conditions.push(sql`assignee_id = ${filter.assignee}`);
+  if (kind === "messages" && filter.service === "none") conditions.push(sql`service is null`);
+  else if (kind === "messages" && filter.service) conditions.push(sql`service = ${filter.service}`);
+  if (kind === "applications" && filter.job) conditions.push(sql`job_id = ${filter.job}`);
+  if (filter.createdFrom) conditions.push(sql`created_at >= ${filter.createdFrom}`);
+  if (filter.createdBefore) conditions.push(sql`created_at < ${filter.createdBefore}`);
+  return conditions;
+}
+
+/** How many rows of each status match the filter, its own status condition left out (every status listed). */
+export async function countInboxByStatus(
+  store: Store,
+  kind: InboxKind,
+  filter: InboxFilter,
+): Promise<Record<string, number>> {
+  const { conditions } = await plan(store, kind, { ...filter, status: undefined });
+  const { rows } = await sql<{ status: string; count: number | string }>`select status, count(*) as count
+    from ${sql.table(tables[kind].table)} ${where(conditions)} group by status`.execute(store.db);
+  const counts = Object.fromEntries(leadStatuses(kind).map((status) => [status, 0]));
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
 function where(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
@@ -114,14 +145,23 @@ export async function countInbox(store: Store, kind: InboxKind, filter: InboxFil
 
 async function fetchRows<K extends InboxKind>(store: Store, kind: K, ids: number[]): Promise<InboxRow<K>[]> {
   if (ids.length === 0) return [];
+  const assignee = ["users.name as assignee_name", "users.email as assignee_email"] as const;
   const rows: (MessageRow | ApplicationRow)[] =
     kind === "messages"
-      ? await store.db.selectFrom("contact_messages").selectAll().where("id", "in", ids).execute()
+      ? await store.db
+          .selectFrom("contact_messages")
+          .leftJoin("users", "users.id", "contact_messages.assignee_id")
+          .selectAll("contact_messages")
+          .select(assignee)
+          .where("contact_messages.id", "in", ids)
+          .execute()
       : await store.db
           .selectFrom("job_applications")
           .leftJoin("application_cvs", "application_cvs.application_id", "job_applications.id")
+          .leftJoin("users", "users.id", "job_applications.assignee_id")
           .selectAll("job_applications")
           .select("application_cvs.file_name as cv_name")
+          .select(assignee)
           .where("job_applications.id", "in", ids)
           .execute();
   const byId = new Map(rows.map((row) => [row.id, row as InboxRow<K>]));
@@ -208,6 +248,15 @@ export async function* iterateInbox<K extends InboxKind>(
     after = { createdAt: last.created_at, id: Number(last.id) };
     if (idRows.length < batchSize) return;
   }
+}
+
+/** One row with its CV's name and its assignee, or undefined when there is no such row. */
+export async function findInboxItem<K extends InboxKind>(
+  store: Store,
+  kind: K,
+  id: number,
+): Promise<InboxRow<K> | undefined> {
+  return (await fetchRows(store, kind, [id]))[0];
 }
 
 /** Sets the read flag; returns the updated row, or undefined when there is no such row. */

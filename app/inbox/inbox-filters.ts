@@ -1,0 +1,75 @@
+import { serviceSlugs } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { zonedDay } from "#app/lib/zoned-day.ts";
+import { type LeadKind, type LeadStatus, isLeadStatus, statusRule } from "#app/leads/lead-status.ts";
+
+/**
+ * The lead filters of an inbox list as its URL gives them (`status`, `assignee`, `service` for
+ * messages, `job` for applications, `from` and `to`), each absent when not asked for. `assignee`
+ * "me" is the signed-in person, "none" the unassigned leads.
+ */
+export type LeadFilterQuery = {
+  status?: LeadStatus;
+  assignee?: number | "me" | "none";
+  /** A service's slug, or "none" for messages that named no service. */
+  service?: string;
+  job?: string;
+  /** Days as given (YYYY-MM-DD), both inclusive, on the agency's clock. */
+  from?: string;
+  to?: string;
+  /** The same range as ISO instants: `createdFrom` inclusive, `createdBefore` exclusive. */
+  createdFrom?: string;
+  createdBefore?: string;
+};
+
+export type LeadFilterParam = "status" | "assignee" | "service" | "job" | "from" | "to";
+export type ParsedLeadFilters =
+  { ok: true; filters: LeadFilterQuery } | { ok: false; errors: Partial<Record<LeadFilterParam, string>> };
+
+/**
+ * Days are the agency's (Asia/Kolkata): "leads of 24 November" are those the office received on
+ * its 24 November, whichever zone the browser is in.
+ */
+export const FILTER_TIME_ZONE = site.officeHours.timeZone.id;
+const MAX_USER_ID = 2_147_483_647;
+// Job ids are checked for shape only: an application keeps the id of a job since closed.
+const JOB_ID = /^[\w-]{1,64}$/;
+
+/** Reads the lead filters for a list of `kind`; names each parameter that is wrong. */
+export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): ParsedLeadFilters {
+  const errors: Partial<Record<LeadFilterParam, string>> = {};
+  const filters: LeadFilterQuery = {};
+  const raw = (name: LeadFilterParam) => (params.get(name) ?? "").trim();
+
+  const status = raw("status");
+  if (status && isLeadStatus(kind, status)) filters.status = status;
+  else if (status) errors.status = statusRule(kind);
+
+  const assignee = raw("assignee");
+  if (assignee === "me" || assignee === "none") filters.assignee = assignee;
+  else if (/^\d{1,10}$/.test(assignee) && Number(assignee) >= 1 && Number(assignee) <= MAX_USER_ID)
+    filters.assignee = Number(assignee);
+  else if (assignee) errors.assignee = "must be me, none or a team member's id";
+
+  const service = raw("service");
+  if (service && kind !== "messages") errors.service = "filters messages only";
+  else if (service === "none" || (serviceSlugs as readonly string[]).includes(service))
+    filters.service = service;
+  else if (service) errors.service = `must be none or one of ${serviceSlugs.join(", ")}`;
+
+  const job = raw("job");
+  if (job && kind !== "applications") errors.job = "filters applications only";
+  else if (JOB_ID.test(job)) filters.job = job;
+  else if (job) errors.job = "must be a job's id, such as 2";
+
+  const dayRule = `must be a date (YYYY-MM-DD), a day in ${FILTER_TIME_ZONE}`;
+  const from = raw("from") ? zonedDay(raw("from"), FILTER_TIME_ZONE) : undefined;
+  if (raw("from") && !from) errors.from = dayRule;
+  const to = raw("to") ? zonedDay(raw("to"), FILTER_TIME_ZONE) : undefined;
+  if (raw("to") && !to) errors.to = dayRule;
+  else if (from && to && to.end <= from.start) errors.to = "must not be before from";
+  if (from) Object.assign(filters, { from: raw("from"), createdFrom: new Date(from.start).toISOString() });
+  if (to) Object.assign(filters, { to: raw("to"), createdBefore: new Date(to.end).toISOString() });
+
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, filters };
+}
