@@ -12,6 +12,9 @@ export default [
   // CSV export of the admin inbox's current filter (admin only).
   route("api/contact/export.csv", "routes/api.contact.export-csv.ts"),
   route("api/applications/export.csv", "routes/api.applications.export-csv.ts"),
+  // Internal notes on a message or application (admin only): never mailed, never exported.
+  route("api/contact/:id/notes", "routes/api.contact.$id.notes.ts"),
+  route("api/applications/:id/notes", "routes/api.applications.$id.notes.ts"),
 
   // The consultation scheduler: the calendar's bookings, and the admin's view of all of them.
   route("api/meetings", "routes/api.meetings.ts"),

@@ -1,7 +1,6 @@
-import { updateInboxItemApi } from "#app/inbox/inbox-api.server.ts";
-import { methodNotAllowed } from "#app/http/api-error.ts";
+import { leadDetailApi, updateLeadApi } from "#app/leads/lead-api.server.ts";
 import type { Route } from "./+types/api.contact.$id";
 
-// PATCH {"read": bool} and DELETE, admin only.
-export const loader = () => methodNotAllowed("PATCH, DELETE");
-export const action = (args: Route.ActionArgs) => updateInboxItemApi("messages", args);
+// GET the lead with its status, assignee and conversation; PATCH {read, status, assigneeId}; DELETE (admin).
+export const loader = (args: Route.LoaderArgs) => leadDetailApi("messages", args);
+export const action = (args: Route.ActionArgs) => updateLeadApi("messages", args);

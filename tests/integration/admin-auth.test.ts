@@ -96,10 +96,14 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
     ["GET", "/api/applications"],
     ["GET", "/api/contact/export.csv"],
     ["GET", "/api/applications/export.csv"],
+    ["GET", `/api/contact/${messageId}`],
     ["PATCH", `/api/contact/${messageId}`],
     ["DELETE", `/api/contact/${messageId}`],
+    ["POST", `/api/contact/${messageId}/notes`],
+    ["GET", `/api/applications/${applicationId}`],
     ["PATCH", `/api/applications/${applicationId}`],
     ["DELETE", `/api/applications/${applicationId}`],
+    ["POST", `/api/applications/${applicationId}/notes`],
   ];
 
   test("every admin API endpoint answers 401 JSON without a session (or with a forged one)", async () => {

@@ -179,8 +179,8 @@ test("a server error shows the error page without internals", async () => {
 
 test("a GET to an API path that only takes other methods is a 405 naming them", async () => {
   for (const [path, allow] of [
-    ["/api/contact/1", "PATCH, DELETE"],
-    ["/api/applications/1", "PATCH, DELETE"],
+    ["/api/contact/1/notes", "POST"],
+    ["/api/applications/1/notes", "POST"],
     ["/api/apply", "POST"],
     ["/api/contact/create", "POST"],
   ]) {

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { testServices } from "#tests/setup/router-context.ts";
+import { addTestUser } from "#tests/setup/team.ts";
+import type { AppServices } from "#app/context.ts";
+import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
+import { addLeadNoteApi, leadDetailApi, updateLeadApi } from "#app/leads/lead-api.server.ts";
+
+type Person = { id: number; name: string; email: string; cookie: string };
+const paths = { messages: "/api/contact", applications: "/api/applications" } as const;
+
+describe.each(testDialects)("working a lead through the API on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  let services: AppServices;
+  let owner: Person;
+  let member: Person;
+  let disabled: Person;
+
+  async function person(role: "owner" | "member", name: string): Promise<Person> {
+    const user = await addTestUser(database.db, { role });
+    await database.db.updateTable("users").set({ name }).where("id", "=", user.id).execute();
+    const { token } = await createSession(database.db, {
+      userId: user.id,
+      ip: "203.0.113.9",
+      userAgent: "Vitest",
+      policy: sessionPolicy(services.config),
+    });
+    return { id: user.id, name, email: user.email, cookie: `admin_session=${token}` };
+  }
+
+  async function newMessage(): Promise<number> {
+    const { id } = await database.db
+      .insertInto("contact_messages")
+      .values({
+        user_name: "Priya Kapoor",
+        user_email: "priya@example.in",
+        user_phone: "+91 98390 12345",
+        message: "We need a new website.",
+        service: "web-design",
+        created_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async function newApplication(): Promise<number> {
+    const { id } = await database.db
+      .insertInto("job_applications")
+      .values({
+        job_id: "2",
+        job_title: "Content Writer",
+        name: "Kabir Singh",
+        email: "kabir@example.in",
+        phone: "+91 98390 55555",
+        message: "Hire me.",
+        created_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  const newLead = (kind: InboxKind) => (kind === "messages" ? newMessage() : newApplication());
+  const patch = (kind: InboxKind, id: number, body: unknown, who = member) =>
+    callAdminApi(services, (args) => updateLeadApi(kind, args), {
+      cookie: who.cookie,
+      method: "PATCH",
+      path: `${paths[kind]}/${id}`,
+      params: { id: String(id) },
+      body,
+    });
+  const detail = (kind: InboxKind, id: number | string, who = member) =>
+    callAdminApi(services, (args) => leadDetailApi(kind, args), {
+      cookie: who.cookie,
+      path: `${paths[kind]}/${id}`,
+      params: { id: String(id) },
+    });
+  const note = (kind: InboxKind, id: number, body: unknown, who = member) =>
+    callAdminApi(services, (args) => addLeadNoteApi(kind, args), {
+      cookie: who.cookie,
+      method: "POST",
+      path: `${paths[kind]}/${id}/notes`,
+      params: { id: String(id) },
+      body,
+    });
+  const readFlag = async (kind: InboxKind, id: number) =>
+    (
+      await database.db
+        .selectFrom(kind === "messages" ? "contact_messages" : "job_applications")
+        .select("read")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).read;
+  const auditRows = (kind: InboxKind, id: number) =>
+    database.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_user_id", "target_kind"])
+      .where("target_kind", "=", kind === "messages" ? "message" : "application")
+      .where("target_id", "=", String(id))
+      .orderBy("id")
+      .execute();
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+    services = testServices(database, { SITE_URL: TEST_SITE_URL });
+    owner = await person("owner", "Anjali Mehra");
+    member = await person("member", "Rohit Verma");
+    disabled = await person("member", "Former Colleague");
+    await database.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", disabled.id)
+      .execute();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test.each([
+    ["messages", ["contacted", "qualified", "won", "lost", "new"]],
+    ["applications", ["shortlisted", "interview", "offer", "hired", "rejected", "new"]],
+  ] as const)("every %s status can be set, and a status marks the lead read", async (kind, statuses) => {
+    const id = await newLead(kind);
+    for (const status of statuses) {
+      const response = await patch(kind, id, { status });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ _id: String(id), status, read: true });
+    }
+    expect(await readFlag(kind, id)).toBe(1);
+    expect((await auditRows(kind, id)).map((row) => row.action)).toEqual(statuses.map(() => "lead.status"));
+  });
+
+  test("a status of the other list, or none known, is a 400 naming status; nothing changes", async () => {
+    const id = await newMessage();
+    for (const status of ["hired", "WON", "", 3, null]) {
+      const response = await patch("messages", id, { status });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        errors: { status: "must be one of new, contacted, qualified, won, lost" },
+      });
+    }
+    const applicationId = await newApplication();
+    const wrong = await patch("applications", applicationId, { status: "won" });
+    expect(((await wrong.json()) as { errors: Record<string, string> }).errors.status).toMatch(/shortlisted/);
+    expect(await readFlag("messages", id)).toBe(0);
+    expect(await auditRows("messages", id)).toEqual([]);
+  });
+
+  test("an assignee is shown with id, name and address; null takes the lead off them", async () => {
+    const id = await newApplication();
+    const assigned = await patch("applications", id, { assigneeId: owner.id });
+    expect(assigned.status).toBe(200);
+    expect(await assigned.json()).toMatchObject({
+      read: true,
+      assignee: { id: owner.id, name: "Anjali Mehra", email: owner.email },
+    });
+    const cleared = await patch("applications", id, { assigneeId: null });
+    expect(await cleared.json()).toMatchObject({ assignee: null, read: true });
+    expect(
+      (await auditRows("applications", id)).map((row) => [row.action, row.actor_user_id, row.target_kind]),
+    ).toEqual([
+      ["lead.assign", member.id, "application"],
+      ["lead.unassign", member.id, "application"],
+    ]);
+  });
+
+  test("an unknown or disabled person, or no id at all, is a 400 naming assigneeId", async () => {
+    const id = await newMessage();
+    for (const [assigneeId, message] of [
+      [987_654, /not on the team/],
+      [disabled.id, /disabled/],
+      ["1", /team member's id/],
+      [1.5, /team member's id/],
+      [0, /team member's id/],
+    ] as const) {
+      const response = await patch("messages", id, { assigneeId });
+      expect(response.status, String(assigneeId)).toBe(400);
+      const body = (await response.json()) as { errors: Record<string, string> };
+      expect(body.errors.assigneeId).toMatch(message);
+    }
+    expect(await readFlag("messages", id)).toBe(0);
+  });
+
+  test("read, status and assignee change together; an explicit read wins over the side effect", async () => {
+    const id = await newMessage();
+    const response = await patch("messages", id, { status: "contacted", assigneeId: member.id, read: false });
+    expect(await response.json()).toMatchObject({
+      status: "contacted",
+      read: false,
+      assignee: { id: member.id },
+    });
+    expect((await auditRows("messages", id)).map((row) => row.action)).toEqual([
+      "inbox.unread",
+      "lead.status",
+      "lead.assign",
+    ]);
+    // Setting the same values again changes nothing, so it leaves no further audit rows.
+    await patch("messages", id, { status: "contacted", assigneeId: member.id });
+    expect((await auditRows("messages", id)).map((row) => row.action)).toHaveLength(3);
+  });
+
+  test("a body with nothing to change, or not JSON, is a 400; an unknown lead is a 404", async () => {
+    const id = await newMessage();
+    expect((await patch("messages", id, {})).status).toBe(400);
+    expect((await patch("messages", id, "not json")).status).toBe(400);
+    expect((await patch("messages", 999_999, { status: "won" })).status).toBe(404);
+    expect((await patch("messages", 999_999, { assigneeId: member.id })).status).toBe(404);
+    expect((await detail("messages", 999_999)).status).toBe(404);
+    expect((await detail("messages", "abc")).status).toBe(400);
+  });
+
+  test("a note is 201 with its author, marks the lead read, and is audited without its text", async () => {
+    const id = await newMessage();
+    const response = await note("messages", id, { body: "  Called her; wants a quote by Friday.  " });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      id: expect.any(Number),
+      author: { id: member.id, name: "Rohit Verma" },
+      body: "Called her; wants a quote by Friday.",
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(await readFlag("messages", id)).toBe(1);
+    expect((await auditRows("messages", id)).map((row) => row.action)).toEqual(["lead.note"]);
+    expect(JSON.stringify(await database.db.selectFrom("audit_log").selectAll().execute())).not.toMatch(
+      /quote/,
+    );
+    // Never mailed: the outbox holds nothing about it.
+    expect(await database.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
+  });
+
+  test("a note of 1 to 5,000 characters once trimmed is taken; anything else is a 400 naming body", async () => {
+    const id = await newApplication();
+    expect((await note("applications", id, { body: "x".repeat(5_000) })).status).toBe(201);
+    // Characters, not UTF-16 units: 5,000 emoji are 10,000 units.
+    expect((await note("applications", id, { body: "🙂".repeat(5_000) })).status).toBe(201);
+    for (const body of ["", "   \n ", "x".repeat(5_001), 42, null, "nul\u0000byte"]) {
+      const response = await note("applications", id, { body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: { body: expect.any(String) } });
+    }
+    expect((await note("applications", id, {})).status).toBe(400);
+    expect((await note("applications", 999_999, { body: "Hello" })).status).toBe(404);
+  });
+
+  test("the detail holds the item, status, assignee, notes oldest first and an empty replies list", async () => {
+    const id = await newMessage();
+    await patch("messages", id, { status: "qualified", assigneeId: owner.id }, owner);
+    await note("messages", id, { body: "First call went well." }, owner);
+    await note("messages", id, { body: "Sent the proposal." }, member);
+    const response = await detail("messages", id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      _id: String(id),
+      user_name: "Priya Kapoor",
+      user_email: "priya@example.in",
+      user_phone: "+91 98390 12345",
+      message: "We need a new website.",
+      service: "web-design",
+      createdAt: expect.any(String),
+      read: true,
+      status: "qualified",
+      assignee: { id: owner.id, name: "Anjali Mehra", email: owner.email },
+      notes: [
+        {
+          id: expect.any(Number),
+          author: { id: owner.id, name: "Anjali Mehra" },
+          body: "First call went well.",
+          createdAt: expect.any(String),
+        },
+        {
+          id: expect.any(Number),
+          author: { id: member.id, name: "Rohit Verma" },
+          body: "Sent the proposal.",
+          createdAt: expect.any(String),
+        },
+      ],
+      replies: [],
+    });
+    const application = await detail("applications", await newApplication());
+    expect(await application.json()).toMatchObject({
+      jobTitle: "Content Writer",
+      hasCv: false,
+      status: "new",
+      assignee: null,
+      notes: [],
+      replies: [],
+    });
+  });
+
+  test("deleting a lead erases its notes with it", async () => {
+    const id = await newApplication();
+    await note("applications", id, { body: "Strong portfolio." });
+    const remove = await callAdminApi(services, (args) => updateLeadApi("applications", args), {
+      cookie: owner.cookie,
+      method: "DELETE",
+      path: `/api/applications/${id}`,
+      params: { id: String(id) },
+    });
+    expect(remove.status).toBe(204);
+    const left = await database.db
+      .selectFrom("lead_notes")
+      .select("id")
+      .where("application_id", "=", id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { sql } from "kysely";
+import type { DatabaseHandle } from "#db/database.ts";
+import { type InboxKind, type InboxRow, findInboxItem } from "#app/inbox/inbox-store.server.ts";
+import type { LeadChange } from "#app/leads/lead-input.ts";
+
+type Store = Pick<DatabaseHandle, "db" | "dialect">;
+
+/** What a change did: which of the lead's fields now differ from before (for the audit log). */
+export type LeadChanged = { read: boolean; status: boolean; assignee: boolean };
+
+export type LeadChangeResult<K extends InboxKind> =
+  | { ok: true; row: InboxRow<K>; changed: LeadChanged }
+  | { ok: false; problem: "not-found" }
+  | { ok: false; problem: "assignee"; message: string };
+
+type Before = { read: number; status: string; assignee_id: number | null };
+
+const tables = { messages: "contact_messages", applications: "job_applications" } as const;
+
+/**
+ * Applies a change to one lead in one transaction. A status or an assignee marks the lead read
+ * (someone has looked at it) unless the change itself says otherwise. The assignee must be a
+ * person on the team who is not disabled; an invited person who has not signed in yet may be.
+ */
+export async function changeLead<K extends InboxKind>(
+  store: Store,
+  kind: K,
+  id: number,
+  change: LeadChange,
+): Promise<LeadChangeResult<K>> {
+  const table = tables[kind];
+  const outcome = await store.db.transaction().execute(async (trx) => {
+    if (typeof change.assigneeId === "number") {
+      const person = await trx
+        .selectFrom("users")
+        .select("disabled_at")
+        .where("id", "=", change.assigneeId)
+        .executeTakeFirst();
+      if (!person) return { ok: false, problem: "assignee", message: "is not on the team" } as const;
+      if (person.disabled_at !== null)
+        return { ok: false, problem: "assignee", message: "is disabled; choose someone active" } as const;
+    }
+    // Raw SQL on the one table of this kind: Kysely's builder cannot type a union of two tables.
+    const { rows } = await sql<Before>`select read, status, assignee_id from ${sql.table(table)}
+      where id = ${id}`.execute(trx);
+    const before = rows[0];
+    if (!before) return { ok: false, problem: "not-found" } as const;
+
+    const marksRead = change.status !== undefined || change.assigneeId !== undefined;
+    const read = change.read ?? (marksRead ? true : Number(before.read) === 1);
+    const after = {
+      read: read ? 1 : 0,
+      status: change.status ?? before.status,
+      assignee_id: change.assigneeId === undefined ? before.assignee_id : change.assigneeId,
+    };
+    await sql`update ${sql.table(table)} set read = ${after.read}, status = ${after.status},
+      assignee_id = ${after.assignee_id} where id = ${id}`.execute(trx);
+    const changed: LeadChanged = {
+      read: Number(before.read) !== after.read,
+      status: before.status !== after.status,
+      assignee: (before.assignee_id === null ? null : Number(before.assignee_id)) !== after.assignee_id,
+    };
+    return { ok: true, changed } as const;
+  });
+  if (!outcome.ok) return outcome;
+  const row = await findInboxItem(store, kind, id);
+  // Deleted between the commit and this read: as if it had never been there.
+  if (!row) return { ok: false, problem: "not-found" };
+  return { ok: true, row, changed: outcome.changed };
+}

@@ -1,0 +1,7 @@
+import { addLeadNoteApi } from "#app/leads/lead-api.server.ts";
+import { methodNotAllowed } from "#app/http/api-error.ts";
+import type { Route } from "./+types/api.contact.$id.notes";
+
+// POST {"body"}: an internal note on the lead (admin); it appears in GET /api/contact/{id}.
+export const loader = () => methodNotAllowed("POST");
+export const action = (args: Route.ActionArgs) => addLeadNoteApi("messages", args);
