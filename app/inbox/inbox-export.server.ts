@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
-import { invalidQuery } from "#app/inbox/inbox-api.server.ts";
+import { readInboxListQuery } from "#app/inbox/inbox-api.server.ts";
 import { UTF8_BOM, csvRow } from "#app/inbox/csv.ts";
-import { parseInboxQuery } from "#app/inbox/inbox-query.ts";
 import {
   type ApplicationRow,
   type InboxKind,
@@ -11,8 +10,20 @@ import {
   iterateInbox,
 } from "#app/inbox/inbox-store.server.ts";
 
+// Status and assignee come last, so a spreadsheet built on the earlier columns still lines up.
 const columns = {
-  messages: ["Order ID", "Name", "Email", "Phone", "Service", "Message", "Received (UTC)", "Read"],
+  messages: [
+    "Order ID",
+    "Name",
+    "Email",
+    "Phone",
+    "Service",
+    "Message",
+    "Received (UTC)",
+    "Read",
+    "Status",
+    "Assigned to",
+  ],
   applications: [
     "Order ID",
     "Job ID",
@@ -23,33 +34,52 @@ const columns = {
     "Message",
     "Received (UTC)",
     "Read",
+    "Status",
+    "Assigned to",
   ],
 };
 
 function cells(kind: InboxKind, row: Numbered<MessageRow | ApplicationRow>) {
   const read = Number(row.read) === 1 ? "yes" : "no";
+  const lead = [row.status, row.assignee_name ?? ""];
   if (kind === "messages") {
     const m = row as Numbered<MessageRow>;
-    return [m.orderId, m.user_name, m.user_email, m.user_phone, m.service, m.message, m.created_at, read];
+    return [
+      m.orderId,
+      m.user_name,
+      m.user_email,
+      m.user_phone,
+      m.service,
+      m.message,
+      m.created_at,
+      read,
+      ...lead,
+    ];
   }
   const a = row as Numbered<ApplicationRow>;
-  return [a.orderId, a.job_id, a.job_title, a.name, a.email, a.phone, a.message, a.created_at, read];
+  return [a.orderId, a.job_id, a.job_title, a.name, a.email, a.phone, a.message, a.created_at, read, ...lead];
 }
 
 /**
  * `GET /api/contact/export.csv` and `/api/applications/export.csv` (admin): every row of the current
- * filter (`q`, `unread`) as CSV, newest first, UTF-8 with a BOM, streamed in batches.
+ * filter (the list's `q`, `unread` and lead filters) as CSV, newest first, UTF-8 with a BOM,
+ * streamed in batches.
  */
 export async function exportInboxCsvApi(kind: InboxKind, args: LoaderFunctionArgs): Promise<Response> {
   const admin = await requireAdminApi(args);
   const params = new URL(args.request.url).searchParams;
-  const parsed = parseInboxQuery(params);
-  if (!parsed.ok) return invalidQuery(parsed.errors);
-  const { q, unread } = parsed.query;
+  const query = await readInboxListQuery(admin, kind, params);
+  if (query instanceof Response) return query;
+  const { filter } = query;
   // The audit row names the list and the filter's shape, never the search text (often a name or address).
-  const scope = [unread ? "unread" : "", q ? "search" : ""].filter(Boolean).join("+") || "all";
+  const used = [
+    filter.unread ? "unread" : "",
+    filter.q ? "search" : "",
+    ...(["status", "assignee", "service", "job", "from", "to"] as const).filter((name) => query.leads[name]),
+  ];
+  const scope = used.filter(Boolean).join("+") || "all";
   await auditAction(admin, "inbox.export", { kind, id: scope });
-  const rows = iterateInbox(admin.database, kind, { q, unread });
+  const rows = iterateInbox(admin.database, kind, filter);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -251,6 +251,8 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
       service: "seo",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       read: false,
+      status: "new",
+      assignee: null,
     });
     const bad = await fetch(`${server.url}/api/contact?page=zero`, { headers });
     expect(bad.status).toBe(400);
