@@ -21,6 +21,10 @@ export default [
   route("api/meetings/:id", "routes/api.meetings.$id.ts"),
   route("api/admin/meetings", "routes/api.admin.meetings.ts"),
   route("api/admin/meetings/:id", "routes/api.admin.meetings.$id.ts"),
+  // Days off: the calendar shows them closed and refuses bookings on them (owners add and remove them).
+  route("api/meetings/closed-days", "routes/api.meetings.closed-days.ts"),
+  route("api/admin/closed-days", "routes/api.admin.closed-days.ts"),
+  route("api/admin/closed-days/:date", "routes/api.admin.closed-days.$date.ts"),
   // Personal-data requests: everything held for one e-mail address, exported or erased (admin only).
   route("api/admin/personal-data", "routes/api.admin.personal-data.ts"),
   // Team accounts: who is signed in, the team (owners), each person's second factors, the audit log.
@@ -45,6 +49,7 @@ export default [
   route("admin/account", "routes/admin.account.tsx"),
   route("admin/team", "routes/admin.team.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/meetings", "routes/admin.meetings.tsx"),
   // A fresh signed time stamp for the site's own forms (anti-spam minimum fill time).
   route("api/form-token", "routes/api.form-token.ts"),
 

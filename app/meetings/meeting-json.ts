@@ -34,6 +34,9 @@ export type BusySlotJson = { start: string; end: string; busy: true };
 
 export type CalendarEntryJson = OwnMeetingJson | BusySlotJson;
 
+/** A day off (YYYY-MM-DD on the agency's clock) with the instants it begins and ends. */
+export type ClosedDayJson = { date: string; note: string; start: string; end: string };
+
 /** A meeting's row without the owner hash and the invitation sequence, which stay on the server. */
 type MeetingRow = Omit<Selectable<MeetingTable>, "owner_token_hash" | "sequence">;
 

@@ -1,5 +1,10 @@
 import type { ApiErrorBody } from "#app/http/api-error.ts";
-import type { BookedMeetingJson, CalendarEntryJson, OwnMeetingJson } from "#app/meetings/meeting-json.ts";
+import type {
+  BookedMeetingJson,
+  CalendarEntryJson,
+  ClosedDayJson,
+  OwnMeetingJson,
+} from "#app/meetings/meeting-json.ts";
 import type { MeetingBody } from "#app/meetings/meeting-rules.ts";
 
 /** What the calendar page gets back from the meetings API: the data, or words to show the visitor. */
@@ -8,7 +13,7 @@ export type ApiResult<T> =
 
 const OFFLINE_MESSAGE = "We could not reach our server. Please check your connection and try again.";
 
-/** The browser side of `/api/meetings`: list, book, move and cancel the visitor's meetings. */
+/** The browser side of `/api/meetings`: list, book, move and cancel the visitor's meetings; the days off. */
 export const meetingsClient = {
   list(range: { start: Date; end: Date }) {
     const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
@@ -23,6 +28,10 @@ export const meetingsClient = {
   },
   remove(id: string) {
     return call<null>(`/api/meetings/${encodeURIComponent(id)}`, { method: "DELETE" });
+  },
+  closedDays(range: { start: Date; end: Date }) {
+    const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
+    return call<ClosedDayJson[]>(`/api/meetings/closed-days?${query}`, { method: "GET" });
   },
 };
 

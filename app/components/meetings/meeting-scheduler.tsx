@@ -19,7 +19,7 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import "#app/components/meetings/calendar-theme.css";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -36,6 +36,7 @@ import {
 } from "#app/components/meetings/first-bookings.ts";
 import { type MeetingDraft, MeetingDialog, type Person } from "#app/components/meetings/meeting-dialog.tsx";
 import { startOfWeek, weekBusinessHours } from "#app/components/meetings/week-business-hours.ts";
+import { closedDayText, useClosedDays } from "#app/components/meetings/closed-days-source.ts";
 
 /** `reveal`: scroll the notice into view (a booking's confirmation may land below a phone's screen). */
 type Message = { tone: "success" | "error" | "info"; text: string; reveal?: boolean };
@@ -84,10 +85,14 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
     weekBusinessHours(startOfWeek(new Date()), zoneName),
   );
   const reducedMotion = usePrefersReducedMotion();
+  const { source: closedDays, closedRanges, closedDayOf } = useClosedDays();
 
   const api = () => calendarRef.current?.getApi();
-  const taken = (): MeetingTimes[] =>
-    entriesRef.current.map((entry) => ({ start: new Date(entry.start), end: new Date(entry.end) }));
+  // Days off count as taken, so no suggested or selected time falls on one.
+  const taken = (): MeetingTimes[] => [
+    ...entriesRef.current.map((entry) => ({ start: new Date(entry.start), end: new Date(entry.end) })),
+    ...closedRanges(),
+  ];
 
   const loadEvents = useCallback((info: EventSourceFuncInfo, success: (events: EventInput[]) => void) => {
     const shown = (entries: CalendarEntryJson[]) => {
@@ -103,6 +108,8 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
       success([]);
     });
   }, []);
+
+  const eventSources = useMemo(() => [loadEvents, closedDays], [loadEvents, closedDays]);
 
   // Focus stays on what opened the dialog; only the view moves, and only as far as needed.
   useEffect(() => {
@@ -128,11 +135,13 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
   }
 
   function openFor(range: MeetingTimes, allDay: boolean) {
-    if (!allDay) return setDraft(range);
-    const slot = firstFreeBusinessSlot(range, taken(), new Date());
+    const slot = allDay ? firstFreeBusinessSlot(range, taken(), new Date()) : range;
     // No free working slot that day (a weekend, or fully booked): start from 09:00 local time.
     const nine = new Date(range.start.getFullYear(), range.start.getMonth(), range.start.getDate(), 9);
-    setDraft(slot ?? { start: nine, end: new Date(nine.getTime() + SLOT_MS) });
+    const draft = slot ?? { start: nine, end: new Date(nine.getTime() + SLOT_MS) };
+    const closed = closedDayOf(draft);
+    if (closed) return setMessage({ tone: "info", text: closedDayText(closed), reveal: true });
+    setDraft(draft);
   }
 
   function bookATime() {
@@ -202,6 +211,7 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
   const canDrop = (span: DateSpanApi, moving: EventApi | null) =>
     !span.allDay &&
     span.start > new Date() &&
+    !closedDayOf(span) &&
     !entriesRef.current.some(
       (entry) =>
         (isBusySlot(entry) || entry.id !== moving?.id) &&
@@ -249,7 +259,7 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
         selectAllow={canSelect}
         eventAllow={canDrop}
         dragRevertDuration={reducedMotion ? 0 : 500}
-        events={loadEvents}
+        eventSources={eventSources}
         datesSet={(info: DatesSetInfo) => updateBusinessHours(info.view.currentStart)}
         dateClick={(info: DateClickInfo) =>
           openFor(

@@ -1,0 +1,60 @@
+import type { EventInput, EventSourceFuncInfo } from "@fullcalendar/react";
+import { useCallback, useRef } from "react";
+import { agencyDatesOf } from "#app/meetings/agency-hours.ts";
+import type { ClosedDayJson } from "#app/meetings/meeting-json.ts";
+import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
+import { meetingsClient } from "#app/meetings/meetings-client.ts";
+
+/**
+ * The agency's days off on the booking calendar: a shaded "Closed" background over each, and the
+ * day off (if any) that a chosen time falls on, so the calendar can say so before the server does.
+ */
+export function useClosedDays() {
+  const daysRef = useRef(new Map<string, ClosedDayJson>());
+
+  const source = useCallback((info: EventSourceFuncInfo, success: (events: EventInput[]) => void) => {
+    void meetingsClient.closedDays({ start: info.start, end: info.end }).then((result) => {
+      // Without the list the server still refuses such bookings, with its message.
+      const days = result.ok ? result.data : [];
+      for (const day of days) daysRef.current.set(day.date, day);
+      success(days.map(toBackgroundEvent));
+    });
+  }, []);
+
+  /** The days off as time ranges, to count as taken wherever free time is looked for. */
+  const closedRanges = useCallback(
+    (): MeetingTimes[] =>
+      [...daysRef.current.values()].map((day) => ({ start: new Date(day.start), end: new Date(day.end) })),
+    [],
+  );
+
+  const closedDayOf = useCallback(
+    (times: MeetingTimes): ClosedDayJson | undefined =>
+      agencyDatesOf(times)
+        .map((date) => daysRef.current.get(date))
+        .find((day) => day !== undefined),
+    [],
+  );
+
+  return { source, closedRanges, closedDayOf };
+}
+
+function toBackgroundEvent(day: ClosedDayJson): EventInput {
+  return {
+    start: day.start,
+    end: day.end,
+    display: "background",
+    title: day.note ? `Closed: ${day.note}` : "Closed",
+    className: "meeting-closed",
+  };
+}
+
+// Made on first use: an Intl object at module load would load ICU data on the main thread.
+let longDate: Intl.DateTimeFormat | undefined;
+
+/** What the visitor reads when they pick a time on a day off. */
+export function closedDayText(day: ClosedDayJson): string {
+  longDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" });
+  const when = longDate.format(new Date(`${day.date}T00:00:00Z`));
+  return `We are closed on ${when}${day.note ? ` (${day.note})` : ""}. Please choose another day.`;
+}

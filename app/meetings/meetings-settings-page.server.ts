@@ -1,0 +1,76 @@
+import { type RouterContextProvider, data } from "react-router";
+import { type AdminRequest, requireAdmin } from "#app/auth/require-admin.server.ts";
+import { readBodyFields } from "#app/http/request-body.server.ts";
+import { DAY_MS } from "#app/lib/time-units.ts";
+import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import { agencyDate } from "#app/meetings/agency-hours.ts";
+import { checkClosedDay, isIsoDate } from "#app/meetings/closed-day-input.ts";
+import { addDayOff, removeDayOff } from "#app/meetings/closed-days-api.server.ts";
+import { type ClosedDay, listClosedDays } from "#app/meetings/closed-days-store.server.ts";
+import { messages } from "#app/meetings/meeting-answers.server.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** What /admin/meetings shows: the days off (from today, a year ahead) and who is looking. */
+export type MeetingsSettingsData = { viewer: Viewer; today: string; closedDays: ClosedDay[] };
+
+/** What a form on the page answered: a message to show, and for a refused day off its field errors. */
+export type MeetingsSettingsResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors?: Record<string, string>; values?: { date: string; note: string } };
+
+const noStore = { "Cache-Control": "private, no-store" };
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** GET /admin/meetings (anyone on the team; only owners change days off). */
+export async function meetingsSettingsLoader(args: Args): Promise<MeetingsSettingsData> {
+  const admin = await requireAdmin(args);
+  const today = agencyDate(new Date());
+  const to = agencyDate(new Date(Date.now() + 400 * DAY_MS));
+  return {
+    viewer: viewerOf(admin.user),
+    today,
+    closedDays: await listClosedDays(admin.database.db, { from: today, to }),
+  };
+}
+
+function answer(result: MeetingsSettingsResult, status = 200) {
+  return data<MeetingsSettingsResult>(result, { status, headers: noStore });
+}
+
+/**
+ * POST /admin/meetings, the page's plain forms (they work without JavaScript): `intent` add-day
+ * (date, note) or remove-day (date), for owners; the same functions as the API do the work.
+ */
+export async function meetingsSettingsAction(args: Args) {
+  const admin = await requireAdmin(args);
+  const body = await readBodyFields(args.request);
+  const fields = body.ok ? body.fields : {};
+  const intent = text(fields.intent);
+  if (intent === "add-day" || intent === "remove-day") return changeDaysOff(admin, intent, fields);
+  return answer({ ok: false, message: "Choose what to change." }, 400);
+}
+
+async function changeDaysOff(admin: AdminRequest, intent: string, fields: Record<string, unknown>) {
+  if (admin.user.role !== "owner")
+    return answer({ ok: false, message: "Only an owner of the team can change the days off." }, 403);
+  if (intent === "remove-day") {
+    const date = text(fields.date);
+    if (!isIsoDate(date) || !(await removeDayOff(admin, date)))
+      return answer({ ok: false, message: "That day is no longer a day off." }, 404);
+    return answer({ ok: true, message: `${date} is open for bookings again.` });
+  }
+  const values = { date: text(fields.date), note: text(fields.note) };
+  const input = checkClosedDay(fields, agencyDate(new Date()));
+  if (!input.ok) return answer({ ok: false, message: messages.invalid, errors: input.errors, values }, 400);
+  const booked = await addDayOff(admin, input.value);
+  if (!booked)
+    return answer(
+      { ok: false, message: messages.alreadyClosed, errors: { date: messages.alreadyClosed }, values },
+      409,
+    );
+  const warning = booked.length
+    ? ` ${booked.length} meeting${booked.length === 1 ? " is" : "s are"} already booked that day: move or cancel ${booked.length === 1 ? "it" : "them"} on the Meetings tab.`
+    : "";
+  return answer({ ok: true, message: `${input.value.date} is now a day off.${warning}` });
+}
