@@ -8,6 +8,9 @@ export default [
   route("api/applications", "routes/api.applications.ts"),
   route("api/applications/:id", "routes/api.applications.$id.ts"),
   route("api/applications/:id/cv", "routes/api.applications.$id.cv.ts"),
+  // Replies mailed to the sender from the inbox (admin only).
+  route("api/contact/:id/replies", "routes/api.contact.$id.replies.ts"),
+  route("api/applications/:id/replies", "routes/api.applications.$id.replies.ts"),
   route("api/apply", "routes/api.apply.ts"),
   // CSV export of the admin inbox's current filter (admin only).
   route("api/contact/export.csv", "routes/api.contact.export-csv.ts"),
@@ -34,6 +37,8 @@ export default [
   route("api/admin/me/totp/confirm", "routes/api.admin.me.totp.confirm.ts"),
   route("api/admin/me/passkeys", "routes/api.admin.me.passkeys.ts"),
   route("api/admin/me/passkeys/:id", "routes/api.admin.me.passkeys.$id.ts"),
+  route("api/admin/me/saved-replies", "routes/api.admin.me.saved-replies.ts"),
+  route("api/admin/me/saved-replies/:id", "routes/api.admin.me.saved-replies.$id.ts"),
   route("api/admin/users", "routes/api.admin.users.ts"),
   route("api/admin/users/:id", "routes/api.admin.users.$id.ts"),
   route("api/admin/audit", "routes/api.admin.audit.ts"),

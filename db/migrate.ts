@@ -9,6 +9,7 @@ import * as meetingReads from "#db/migrations/0006-meeting-reads.ts";
 import * as applicationCvs from "#db/migrations/0007-application-cvs.ts";
 import * as teamAccounts from "#db/migrations/0008-team-accounts.ts";
 import * as leadWorkflow from "#db/migrations/0009-lead-workflow.ts";
+import * as leadReplies from "#db/migrations/0010-lead-replies.ts";
 import * as managedMeetings from "#db/migrations/0011-managed-meetings.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0007-application-cvs": applicationCvs,
   "0008-team-accounts": teamAccounts,
   "0009-lead-workflow": leadWorkflow,
+  "0010-lead-replies": leadReplies,
   "0011-managed-meetings": managedMeetings,
 };
 

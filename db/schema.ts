@@ -99,6 +99,8 @@ export type MailOutboxTable = {
   locked_until: string | null;
   created_at: string;
   sent_at: string | null;
+  /** JSON of the mail's threading headers (`MailHeaders` in app/mail/outbox.server.ts), or null. */
+  headers_json: Generated<string | null>;
 };
 
 /** A fixed-window rate-limit counter; `key` names the endpoint, client and window. */
@@ -254,6 +256,38 @@ export type LeadNoteTable = {
   created_at: string;
 };
 
+/** A reply mailed to the visitor from the inbox; exactly one of the two item ids is set. */
+export type LeadReplyTable = {
+  id: Generated<number>;
+  contact_message_id: number | null;
+  application_id: number | null;
+  author_user_id: number;
+  body: string;
+  /** The Message-ID the mail went out with, "<...@domain>". */
+  message_id: string;
+  /** The outbox row that carries the mail (its status is the reply's delivery); null once purged. */
+  outbox_mail_id: number | null;
+  created_at: string;
+};
+
+/** One of a person's named reply templates. */
+export type SavedReplyTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The last acknowledgement mailed to an address (SHA-256 of it, lower-cased), for the hourly limit. */
+export type AcknowledgementLimitTable = {
+  address_hash: string;
+  sent_at: string;
+  /** A random token of the submission holding the slot; see db/migrations/0010-lead-replies.ts. */
+  claim: string;
+};
+
 export type Database = {
   contact_messages: ContactMessageTable;
   job_applications: JobApplicationTable;
@@ -273,6 +307,9 @@ export type Database = {
   passkeys: PasskeyTable;
   webauthn_challenges: WebAuthnChallengeTable;
   audit_log: AuditLogTable;
+  lead_replies: LeadReplyTable;
+  saved_replies: SavedReplyTable;
+  acknowledgement_limits: AcknowledgementLimitTable;
   lead_notes: LeadNoteTable;
   closed_days: ClosedDayTable;
   calendar_feeds: CalendarFeedTable;

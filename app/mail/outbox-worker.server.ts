@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "#db/database.ts";
 import type { Database, MailOutboxTable } from "#db/schema.ts";
 import type { ServerConfig } from "#config/server-config.ts";
 import { onOutboxWake } from "#app/mail/outbox-signal.ts";
-import type { MailAttachment } from "#app/mail/outbox.server.ts";
+import type { MailAttachment, MailHeaders } from "#app/mail/outbox.server.ts";
 import { HOUR_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
 type MailConfig = Pick<ServerConfig, "SMTP_URL" | "MAIL_FROM">;
@@ -43,7 +43,7 @@ export type OutboxWorker = {
 type ClaimedMail = Pick<
   MailOutboxTable,
   "recipient" | "reply_to" | "subject" | "text_body" | "html_body" | "attachments_json" | "kind"
-> & { id: number; attempts: number };
+> & { id: number; attempts: number; headers_json: string | null };
 
 /**
  * Starts the background sender of the mail outbox. Several instances may run one each: a row is
@@ -86,8 +86,10 @@ export function startOutboxWorker({
   let timer: NodeJS.Timeout | undefined;
 
   async function sendOne(mail: ClaimedMail): Promise<void> {
+    const headers = mail.headers_json ? (JSON.parse(mail.headers_json) as MailHeaders) : {};
     try {
       await transport.sendMail({
+        ...headers,
         from: config.MAIL_FROM,
         to: mail.recipient,
         replyTo: mail.reply_to ?? undefined,
@@ -234,6 +236,7 @@ export async function claimDueMail(
       "text_body",
       "html_body",
       "attachments_json",
+      "headers_json",
       "attempts",
     ])
     .execute()

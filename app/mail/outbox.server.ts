@@ -9,6 +9,12 @@ export type MailAttachment = {
   encoding?: "base64";
 };
 
+/**
+ * Headers that place a mail in a conversation: its own Message-ID ("<id@domain>", kept by the caller
+ * so later mails can refer to it), and the earlier ones it answers (In-Reply-To, References).
+ */
+export type MailHeaders = { messageId?: string; inReplyTo?: string; references?: string[] };
+
 /** One e-mail to send. `kind` says what it is for (logs, tests); `replyTo` is a bare address. */
 export type OutgoingMail = {
   kind: string;
@@ -18,6 +24,7 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  headers?: MailHeaders;
 };
 
 /**
@@ -36,24 +43,27 @@ export async function enqueueMail(
   return Number(id);
 }
 
+/** The outbox row that queues `mail` at `now`, as `insertMails` writes it. */
+export function outboxRow(mail: OutgoingMail, now: Date) {
+  const timestamp = now.toISOString();
+  return {
+    kind: mail.kind,
+    recipient: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    headers_json: mail.headers ? JSON.stringify(mail.headers) : null,
+    next_attempt_at: timestamp,
+    created_at: timestamp,
+  };
+}
+
 /**
  * The one statement that queues several mails (see `enqueueMail`), for the caller to run in the
  * transaction that writes what they announce.
  */
 export function insertMails(db: Kysely<Database>, entries: Array<{ mail: OutgoingMail; now: Date }>) {
-  const rows = entries.map(({ mail, now }) => {
-    const timestamp = now.toISOString();
-    return {
-      kind: mail.kind,
-      recipient: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      next_attempt_at: timestamp,
-      created_at: timestamp,
-    };
-  });
-  return db.insertInto("mail_outbox").values(rows);
+  return db.insertInto("mail_outbox").values(entries.map(({ mail, now }) => outboxRow(mail, now)));
 }

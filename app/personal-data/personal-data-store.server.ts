@@ -6,6 +6,7 @@ import {
   applicationJson,
   messageJson,
 } from "#app/inbox/inbox-json.ts";
+import { type PersonalReplyJson, listRepliesTo } from "#app/leads/lead-replies.server.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 
 /** A CV's description (its bytes travel only in the ZIP export and the admin download). */
@@ -33,6 +34,8 @@ export type PersonalData = {
   applications: PersonalApplicationJson[];
   meetings: OwnMeetingJson[];
   outboxMails: OutboxMailJson[];
+  /** The replies the team mailed to the person from the inbox (mail they received; never internal notes). */
+  replies: PersonalReplyJson[];
 };
 
 /** How many rows an erasure removed, per kind. */
@@ -57,7 +60,7 @@ const matches = (column: string, email: string) => sql<boolean>`lower(${sql.ref(
 /** Everything held for `email` (case-insensitive), oldest first within each kind. */
 export async function findPersonalData(db: Db, rawEmail: string): Promise<PersonalData> {
   const email = normalizeEmail(rawEmail);
-  const [messages, applications, meetings, outbox] = await Promise.all([
+  const [messages, applications, meetings, outbox, replies] = await Promise.all([
     db.selectFrom("contact_messages").selectAll().where(matches("user_email", email)).orderBy("id").execute(),
     db
       .selectFrom("job_applications")
@@ -79,6 +82,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
       .where((eb) => eb.or([matches("recipient", email), matches("reply_to", email)]))
       .orderBy("id")
       .execute(),
+    listRepliesTo(db, email),
   ]);
   return {
     email,
@@ -106,6 +110,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
       createdAt: row.created_at,
       sentAt: row.sent_at,
     })),
+    replies,
   };
 }
 
@@ -130,8 +135,9 @@ export async function findPersonalCvFiles(
 
 /**
  * Erases every row held for `email` in one transaction: contact messages, applications with their
- * CVs, meetings with their read marks, and every outbox mail to or about the address. Either all of
- * it goes or none of it does.
+ * CVs, meetings with their read marks, and every outbox mail to or about the address (the replies
+ * mailed to them go with their message or application, ON DELETE CASCADE). Either all of it goes or
+ * none of it does.
  */
 export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureCounts> {
   const email = normalizeEmail(rawEmail);

@@ -169,6 +169,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       applications: [],
       meetings: [],
       outboxMails: [],
+      replies: [],
     });
     const cvs = await database.db.selectFrom("application_cvs").select("application_id").execute();
     expect(cvs).toHaveLength(others.length);

@@ -1,0 +1,81 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { z } from "zod";
+import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
+import { readBodyFields } from "#app/http/request-body.server.ts";
+import { parseInboxId } from "#app/inbox/inbox-query.ts";
+import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
+import { addReply, listReplies } from "#app/leads/lead-replies.server.ts";
+import { replyBody } from "#app/leads/reply-body.ts";
+import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
+import { fieldErrors } from "#app/submissions/field-rules.ts";
+
+// 20,000 characters of up to four bytes each, with room for JSON escaping.
+const REPLY_BODY_LIMIT_BYTES = 128 * 1024;
+
+const replySchema = z.object({ body: replyBody });
+
+const nouns = { messages: "message", applications: "application" } as const;
+
+type ItemId = { id: number } | { response: Response };
+
+function itemId(kind: InboxKind, raw: string | undefined): ItemId {
+  const id = parseInboxId(raw);
+  if (id === "invalid") {
+    return { response: apiError(400, "Invalid id", { id: "must be a positive whole number" }) };
+  }
+  if (id === "absent") return { response: apiError(404, `No such ${nouns[kind]}`) };
+  return { id };
+}
+
+/**
+ * `GET /api/{contact,applications}/{id}/replies` (admin): the replies mailed to the visitor, oldest
+ * first, each `{id, author{id,name}, body, createdAt, delivery}`; 404 for an unknown item.
+ */
+export async function listRepliesApi(kind: InboxKind, args: LoaderFunctionArgs): Promise<Response> {
+  const admin = await requireAdminApi(args);
+  const parsed = itemId(kind, args.params.id);
+  if ("response" in parsed) return parsed.response;
+  const table = kind === "messages" ? "contact_messages" : "job_applications";
+  const exists = await admin.database.db
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", parsed.id)
+    .executeTakeFirst();
+  if (!exists) return apiError(404, `No such ${nouns[kind]}`);
+  return Response.json(await listReplies(admin.database.db, kind, parsed.id));
+}
+
+/**
+ * `POST /api/{contact,applications}/{id}/replies` with `{"body"}` (admin): queues the reply to the
+ * visitor through the outbox (Reply-To the signed-in person) and marks the item read (a `new`
+ * message becomes `contacted`) -> 201 with the reply. An empty or too long body -> 400 naming `body`;
+ * an unknown item -> 404.
+ */
+export async function createReplyApi(kind: InboxKind, args: ActionFunctionArgs): Promise<Response> {
+  const admin = await requireAdminApi(args);
+  if (args.request.method !== "POST") return methodNotAllowed("GET, POST");
+  const parsed = itemId(kind, args.params.id);
+  if ("response" in parsed) return parsed.response;
+  const body = await readBodyFields(args.request, REPLY_BODY_LIMIT_BYTES);
+  if (!body.ok) return apiError(body.status, body.message);
+  const checked = replySchema.safeParse(body.fields);
+  if (!checked.success) {
+    const errors = fieldErrors(checked.error);
+    return apiError(400, errors.body ?? "Invalid field: body", errors);
+  }
+
+  const reply = await addReply(admin.database.db, {
+    kind,
+    id: parsed.id,
+    body: checked.data.body,
+    author: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
+    mailFrom: admin.config.MAIL_FROM,
+    siteUrl: admin.config.SITE_URL,
+  });
+  if (!reply) return apiError(404, `No such ${nouns[kind]}`);
+  wakeOutboxWorker();
+  // One row for the reply; the move to `contacted` it may make is part of it.
+  await auditAction(admin, "lead.reply", { kind: nouns[kind], id: parsed.id });
+  return Response.json(reply, { status: 201 });
+}

@@ -1,0 +1,212 @@
+import type { Kysely } from "kysely";
+import type { Database, MailStatus } from "#db/schema.ts";
+import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
+import { type RepliedItem, newMessageId, replyMail } from "#app/leads/reply-mail.ts";
+import { enqueueMail } from "#app/mail/outbox.server.ts";
+
+/** Where a reply's mail is: waiting in the outbox (or being sent), delivered to the SMTP server, or given up on. */
+export type ReplyDelivery = "queued" | "sent" | "failed";
+
+/** A reply as the API shows it. */
+export type LeadReplyJson = {
+  id: number;
+  author: { id: number; name: string };
+  body: string;
+  createdAt: string;
+  delivery: ReplyDelivery;
+};
+
+/** The team member replying: their name signs the mail and their address receives the answer. */
+export type ReplyAuthor = { id: number; name: string; email: string };
+
+export type NewReply = {
+  kind: InboxKind;
+  id: number;
+  body: string;
+  author: ReplyAuthor;
+  /** MAIL_FROM and SITE_URL, for the domain of the Message-ID. */
+  mailFrom: string;
+  siteUrl: string;
+  now?: Date;
+};
+
+// The reply's foreign key for each kind of item (fixed here, never taken from a request).
+const itemColumn = { messages: "contact_message_id", applications: "application_id" } as const;
+
+/**
+ * A reply's delivery from its outbox row's status. No row means the retention purge removed the mail,
+ * which it does only once it was finished; by then the reply's item is normally gone too.
+ */
+export function deliveryOf(status: MailStatus | null): ReplyDelivery {
+  if (status === "sent" || status === null) return "sent";
+  if (status === "failed") return "failed";
+  return "queued";
+}
+
+// Each reply with its author's name and its mail's status; callers narrow it to their replies.
+function selectReplies(db: Kysely<Database>) {
+  return db
+    .selectFrom("lead_replies")
+    .innerJoin("users", "users.id", "lead_replies.author_user_id")
+    .leftJoin("mail_outbox", "mail_outbox.id", "lead_replies.outbox_mail_id")
+    .select([
+      "lead_replies.id",
+      "lead_replies.contact_message_id",
+      "lead_replies.application_id",
+      "lead_replies.body",
+      "lead_replies.created_at",
+      "users.id as author_id",
+      "users.name as author_name",
+      "mail_outbox.status",
+    ])
+    .orderBy("lead_replies.id");
+}
+
+type ReplyRow = Awaited<ReturnType<ReturnType<typeof selectReplies>["execute"]>>[number];
+
+function replyJson(row: ReplyRow): LeadReplyJson {
+  return {
+    id: Number(row.id),
+    author: { id: Number(row.author_id), name: row.author_name },
+    body: row.body,
+    createdAt: row.created_at,
+    delivery: deliveryOf(row.status),
+  };
+}
+
+/** The replies to one message or application, oldest first, each with its author and delivery. */
+export async function listReplies(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  id: number,
+): Promise<LeadReplyJson[]> {
+  const rows = await selectReplies(db).where(`lead_replies.${itemColumn[kind]}`, "=", id).execute();
+  return rows.map(replyJson);
+}
+
+async function findRepliedItem(
+  db: Kysely<Database>,
+  kind: InboxKind,
+  id: number,
+): Promise<RepliedItem | undefined> {
+  if (kind === "messages") {
+    const row = await db
+      .selectFrom("contact_messages")
+      .select(["user_name", "user_email", "message", "created_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return (
+      row && {
+        kind,
+        name: row.user_name,
+        email: row.user_email,
+        message: row.message,
+        createdAt: row.created_at,
+      }
+    );
+  }
+  const row = await db
+    .selectFrom("job_applications")
+    .select(["name", "email", "message", "created_at", "job_title"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return (
+    row && {
+      kind,
+      name: row.name,
+      email: row.email,
+      message: row.message,
+      createdAt: row.created_at,
+      jobTitle: row.job_title,
+    }
+  );
+}
+
+/**
+ * Stores a reply, queues its mail to the visitor and marks the item read, in one transaction (so the
+ * reply exists exactly when its mail does). The mail follows the earlier replies to the same item
+ * (In-Reply-To the latest, References all). A reply to a `new` message moves it to `contacted`: the
+ * sender has now heard from a person. An application keeps its status, since answering an applicant
+ * says nothing about where they stand. Returns undefined when there is no such item.
+ * Call `wakeOutboxWorker()` after it resolves.
+ */
+export async function addReply(db: Kysely<Database>, reply: NewReply): Promise<LeadReplyJson | undefined> {
+  const { kind, id, body, author, now = new Date() } = reply;
+  return db.transaction().execute(async (trx) => {
+    const item = await findRepliedItem(trx, kind, id);
+    if (!item) return undefined;
+    const earlier = await trx
+      .selectFrom("lead_replies")
+      .select("message_id")
+      .where(itemColumn[kind], "=", id)
+      .orderBy("id")
+      .execute();
+    const messageId = newMessageId(reply.mailFrom, reply.siteUrl);
+    const mail = replyMail({ item, body, author, messageId, earlier: earlier.map((row) => row.message_id) });
+    const outboxId = await enqueueMail(trx, mail, now);
+    const createdAt = now.toISOString();
+    const { id: replyId } = await trx
+      .insertInto("lead_replies")
+      .values({
+        contact_message_id: kind === "messages" ? id : null,
+        application_id: kind === "applications" ? id : null,
+        author_user_id: author.id,
+        body,
+        message_id: messageId,
+        outbox_mail_id: outboxId,
+        created_at: createdAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // Answering a lead is reading it.
+    await trx
+      .updateTable(kind === "messages" ? "contact_messages" : "job_applications")
+      .set({ read: 1 })
+      .where("id", "=", id)
+      .execute();
+    if (kind === "messages") {
+      await trx
+        .updateTable("contact_messages")
+        .set({ status: "contacted" })
+        .where("id", "=", id)
+        .where("status", "=", "new")
+        .execute();
+    }
+    return {
+      id: Number(replyId),
+      author: { id: author.id, name: author.name },
+      body,
+      createdAt,
+      delivery: "queued" as const,
+    };
+  });
+}
+
+/** A reply as a personal-data report shows it: the mail the person received, and what it answered. */
+export type PersonalReplyJson = LeadReplyJson & { item: { kind: "message" | "application"; id: number } };
+
+/**
+ * Every reply mailed about the messages and applications sent from `email` (compared lower-cased),
+ * oldest first: they are mail the person received, so their personal-data export includes them.
+ * Internal notes are not replies and are never listed here.
+ */
+export async function listRepliesTo(db: Kysely<Database>, email: string): Promise<PersonalReplyJson[]> {
+  const address = email.trim().toLowerCase();
+  const rows = await selectReplies(db)
+    .leftJoin("contact_messages", "contact_messages.id", "lead_replies.contact_message_id")
+    .leftJoin("job_applications", "job_applications.id", "lead_replies.application_id")
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["contact_messages.user_email"]), "=", address),
+        eb(eb.fn("lower", ["job_applications.email"]), "=", address),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => ({
+    ...replyJson(row),
+    item:
+      row.contact_message_id === null
+        ? { kind: "application", id: Number(row.application_id) }
+        : { kind: "message", id: Number(row.contact_message_id) },
+  }));
+}

@@ -1,0 +1,77 @@
+import { expect, test } from "vitest";
+import { site } from "#app/content/site.ts";
+import { type RepliedItem, newMessageId, replyMail, replySubject } from "#app/leads/reply-mail.ts";
+
+const item: RepliedItem = {
+  kind: "messages",
+  name: "Aarav Srivastava",
+  email: "aarav@example.in",
+  message: "Please quote for SEO.\n<b>Thanks</b>",
+  // 20:00 UTC is already the next day in Lucknow.
+  createdAt: "2026-11-23T20:00:00.000Z",
+};
+const author = { name: "Priya Verma", email: "priya@elevatedigital.in" };
+
+test("a Message-ID is on the domain of the From address, or of the site when From has none", () => {
+  expect(newMessageId("Elevate Digital <Hello@ElevateDigital.in>", "https://x.example", "abc")).toBe(
+    "<abc@elevatedigital.in>",
+  );
+  expect(newMessageId("no-reply@mail.example.com", "https://x.example", "abc")).toBe(
+    "<abc@mail.example.com>",
+  );
+  expect(newMessageId("Elevate Digital", "https://www.elevatedigital.in/", "abc")).toBe(
+    "<abc@www.elevatedigital.in>",
+  );
+  expect(newMessageId("a@b.in", "http://localhost")).toMatch(/^<[0-9a-f-]{36}@b\.in>$/);
+});
+
+test("the first reply goes to the visitor, answered to its author, with its own Message-ID only", () => {
+  const mail = replyMail({ item, body: "Happy to help.", author, messageId: "<1@e.in>", earlier: [] });
+  expect(mail).toMatchObject({
+    kind: "contact-reply",
+    to: "aarav@example.in",
+    replyTo: "priya@elevatedigital.in",
+    subject: `Re: Your enquiry to ${site.name}`,
+    headers: { messageId: "<1@e.in>" },
+  });
+  expect(mail.headers).not.toHaveProperty("inReplyTo");
+  expect(mail.headers).not.toHaveProperty("references");
+});
+
+test("a later reply answers the latest earlier one and refers to all of them, oldest first", () => {
+  const mail = replyMail({
+    item,
+    body: "Following up.",
+    author,
+    messageId: "<3@e.in>",
+    earlier: ["<1@e.in>", "<2@e.in>"],
+  });
+  expect(mail.headers).toEqual({
+    messageId: "<3@e.in>",
+    inReplyTo: "<2@e.in>",
+    references: ["<1@e.in>", "<2@e.in>"],
+  });
+});
+
+test("the body is signed by its author and quotes what the visitor wrote, dated on the office's clock", () => {
+  const mail = replyMail({ item, body: "Happy to help.", author, messageId: "<1@e.in>", earlier: [] });
+  expect(mail.text).toContain("Happy to help.\n\n-- \nPriya Verma\n");
+  expect(mail.text).toContain("On 24 November 2026, you wrote:\n> Please quote for SEO.\n> <b>Thanks</b>");
+  // What anyone typed never becomes markup.
+  expect(mail.html).toContain("&lt;b&gt;Thanks&lt;/b&gt;");
+  expect(mail.html).not.toContain("<b>Thanks");
+});
+
+test("replies to an application name the position in their subject", () => {
+  expect(replySubject({ kind: "applications", jobTitle: "Content Writer" })).toBe(
+    `Re: Your application for Content Writer at ${site.name}`,
+  );
+  const mail = replyMail({
+    item: { ...item, kind: "applications", jobTitle: "Content Writer" },
+    body: "Thanks for applying.",
+    author,
+    messageId: "<1@e.in>",
+    earlier: [],
+  });
+  expect(mail.kind).toBe("application-reply");
+});

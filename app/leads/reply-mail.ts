@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { site } from "#app/content/site.ts";
+import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
+import { officeDate } from "#app/leads/office-clock.ts";
+import { escapeHtml } from "#app/lib/xml.ts";
+import type { OutgoingMail } from "#app/mail/outbox.server.ts";
+
+/** The lead a reply answers, as its mail needs it. */
+export type RepliedItem = {
+  kind: InboxKind;
+  name: string;
+  email: string;
+  /** What the visitor sent, quoted under the reply so they know what is being answered. */
+  message: string;
+  createdAt: string;
+  /** Applications only: the position applied for. */
+  jobTitle?: string;
+};
+
+export type ReplyMailInput = {
+  item: RepliedItem;
+  body: string;
+  author: { name: string; email: string };
+  /** This mail's Message-ID (see `newMessageId`). */
+  messageId: string;
+  /** The Message-IDs of the earlier replies to the same item, oldest first. */
+  earlier: string[];
+};
+
+/**
+ * A fresh Message-ID, "<uuid@domain>", on the domain of the From address (MAIL_FROM), or of the
+ * site when MAIL_FROM names no domain: mail systems expect the right-hand side to be the sender's.
+ */
+export function newMessageId(mailFrom: string, siteUrl: string, unique: string = randomUUID()): string {
+  const fromDomain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom.trim())?.[1];
+  const domain = fromDomain ?? new URL(siteUrl).hostname;
+  return `<${unique}@${domain.toLowerCase()}>`;
+}
+
+/**
+ * One subject for every reply to an item, so mail programs that thread by subject as well as by
+ * headers keep the conversation together.
+ */
+export function replySubject(item: Pick<RepliedItem, "kind" | "jobTitle">): string {
+  return item.kind === "applications"
+    ? `Re: Your application for ${item.jobTitle ?? "a position"} at ${site.name}`
+    : `Re: Your enquiry to ${site.name}`;
+}
+
+/**
+ * The mail that carries a team member's reply to the visitor: from the site (the worker sets From to
+ * MAIL_FROM), answered to the person who wrote it, threaded after the earlier replies to the item.
+ */
+export function replyMail({ item, body, author, messageId, earlier }: ReplyMailInput): OutgoingMail {
+  const signature = [author.name, `${site.name} · ${site.phone} · ${site.email}`];
+  const wrote = `On ${officeDate(item.createdAt)}, you wrote:`;
+  const quoted = item.message.split(/\r?\n/).map((line) => `> ${line}`);
+  const text = [body, "", "-- ", ...signature, "", wrote, ...quoted, ""].join("\n");
+  const html = [
+    `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
+    `<p>-- <br>${signature.map(escapeHtml).join("<br>")}</p>`,
+    `<p>${escapeHtml(wrote)}</p>`,
+    `<blockquote style="white-space:pre-wrap;margin:0 0 0 8px;padding-left:8px;border-left:2px solid #ccc">${escapeHtml(item.message)}</blockquote>`,
+  ].join("\n");
+  const last = earlier.at(-1);
+  return {
+    kind: item.kind === "applications" ? "application-reply" : "contact-reply",
+    to: item.email,
+    replyTo: author.email,
+    subject: replySubject(item),
+    text,
+    html,
+    headers: {
+      messageId,
+      ...(last ? { inReplyTo: last, references: [...earlier] } : {}),
+    },
+  };
+}
