@@ -7,6 +7,7 @@ import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { deleteInboxItem } from "#app/inbox/inbox-store.server.ts";
+import { leadDetail } from "#app/leads/lead-detail.server.ts";
 import type { LeadReplyJson } from "#app/leads/lead-replies.server.ts";
 import { createReplyApi, listRepliesApi } from "#app/leads/lead-replies-api.server.ts";
 import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
@@ -211,6 +212,9 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     );
     expect(subjects.size).toBe(1);
     expect((await list("messages", id)).map((listed) => listed.body)).toEqual(["First", "Second", "Third"]);
+    // The lead's detail view carries the same conversation.
+    const detail = await leadDetail(database, "messages", id);
+    expect(detail?.replies).toEqual(await list("messages", id));
   });
 
   test("replies to an application are kept apart from a message with the same id", async () => {
