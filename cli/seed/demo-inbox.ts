@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import { jobs } from "#app/content/jobs.ts";
+import { APPLICATION_STATUSES, MESSAGE_STATUSES } from "#app/leads/lead-status.ts";
 import type { ContactMessageTable, JobApplicationTable, MeetingTable } from "#db/schema.ts";
 import { type Random, demoPerson, lucknowBusinesses } from "#cli/seed/demo-people.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
@@ -48,17 +49,19 @@ const motivations = [
   "I have a year of agency experience with Google Ads and Meta Ads for local shops and clinics.",
 ];
 
-/** One believable contact message, `read` for about two thirds of them. */
+/** One believable contact message, `read` for about two thirds of them; an unread one is still new. */
 export function demoMessage(random: Random, index: number, createdAt: Date): Insertable<ContactMessageTable> {
   const person = demoPerson(random, index);
   const enquiry = random.pick(enquiries);
+  const read = random.int(3) === 0 ? 0 : 1;
   return {
     user_name: person.name,
     user_email: person.email,
     user_phone: person.phone,
     message: enquiry.text.replaceAll("{business}", random.pick(lucknowBusinesses)),
     service: enquiry.service,
-    read: random.int(3) === 0 ? 0 : 1,
+    read,
+    status: read ? random.pick(MESSAGE_STATUSES) : "new",
     created_at: createdAt.toISOString(),
   };
 }
@@ -78,7 +81,7 @@ export function demoApplication(
     email: person.email,
     phone: person.phone,
     message: random.pick(motivations),
-    read: random.int(2),
+    ...(random.int(2) ? { read: 1, status: random.pick(APPLICATION_STATUSES) } : { read: 0, status: "new" }),
     created_at: createdAt.toISOString(),
   };
 }
