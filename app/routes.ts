@@ -28,6 +28,9 @@ export default [
   route("api/meetings/closed-days", "routes/api.meetings.closed-days.ts"),
   route("api/admin/closed-days", "routes/api.admin.closed-days.ts"),
   route("api/admin/closed-days/:date", "routes/api.admin.closed-days.$date.ts"),
+  // Each person's private calendar feed of the meetings (the token is its only key), and its address.
+  route("api/admin/meetings.ics", "routes/api.admin.meetings-ics.ts"),
+  route("api/admin/me/calendar-feed", "routes/api.admin.me.calendar-feed.ts"),
   // Personal-data requests: everything held for one e-mail address, exported or erased (admin only).
   route("api/admin/personal-data", "routes/api.admin.personal-data.ts"),
   // Team accounts: who is signed in, the team (owners), each person's second factors, the audit log.

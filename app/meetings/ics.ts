@@ -28,13 +28,40 @@ const MAX_LINE_OCTETS = 75;
 
 /** The invitation as an .ics file: CRLF line endings, lines folded at 75 octets, text escaped. */
 export function buildIcs(invitation: IcsInvitation): string {
-  const { method, organizer, attendee } = invitation;
   const lines = [
     "BEGIN:VCALENDAR",
     `PRODID:${PRODUCT_ID}`,
     "VERSION:2.0",
     "CALSCALE:GREGORIAN",
-    `METHOD:${method}`,
+    `METHOD:${invitation.method}`,
+    ...eventLines(invitation),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+/**
+ * A calendar to subscribe to (Google Calendar, Outlook, Apple Calendar poll its address): the events
+ * as they stand, named, with a hint to look again every 15 minutes. No METHOD: it is no invitation.
+ */
+export function buildCalendarFeed({ name, events }: { name: string; events: IcsInvitation[] }): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    `PRODID:${PRODUCT_ID}`,
+    "VERSION:2.0",
+    "CALSCALE:GREGORIAN",
+    `X-WR-CALNAME:${escapeText(name)}`,
+    "REFRESH-INTERVAL;VALUE=DURATION:PT15M",
+    "X-PUBLISHED-TTL:PT15M",
+    ...events.flatMap(eventLines),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+function eventLines(invitation: IcsInvitation): string[] {
+  const { method, organizer, attendee } = invitation;
+  return [
     "BEGIN:VEVENT",
     `UID:${escapeText(invitation.uid)}`,
     `SEQUENCE:${Math.max(0, Math.trunc(invitation.sequence))}`,
@@ -49,9 +76,7 @@ export function buildIcs(invitation: IcsInvitation): string {
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
 /** A UTC DATE-TIME in the basic form, e.g. 20300305T043000Z. */

@@ -5,18 +5,28 @@ import { DAY_MS } from "#app/lib/time-units.ts";
 import { type Viewer, viewerOf } from "#app/team/viewer.ts";
 import { agencyDate } from "#app/meetings/agency-hours.ts";
 import { checkClosedDay, isIsoDate } from "#app/meetings/closed-day-input.ts";
+import { endCalendarFeed, makeCalendarFeed } from "#app/meetings/calendar-feed-api.server.ts";
+import { calendarFeedSince } from "#app/meetings/calendar-feeds.server.ts";
 import { addDayOff, removeDayOff } from "#app/meetings/closed-days-api.server.ts";
 import { type ClosedDay, listClosedDays } from "#app/meetings/closed-days-store.server.ts";
 import { messages } from "#app/meetings/meeting-answers.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** What /admin/meetings shows: the days off (from today, a year ahead) and who is looking. */
-export type MeetingsSettingsData = { viewer: Viewer; today: string; closedDays: ClosedDay[] };
+/**
+ * What /admin/meetings shows: the days off (from today, a year ahead), who is looking, and since when
+ * their private calendar feed exists (null: none).
+ */
+export type MeetingsSettingsData = {
+  viewer: Viewer;
+  today: string;
+  closedDays: ClosedDay[];
+  feedSince: string | null;
+};
 
 /** What a form on the page answered: a message to show, and for a refused day off its field errors. */
 export type MeetingsSettingsResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; feedUrl?: string }
   | { ok: false; message: string; errors?: Record<string, string>; values?: { date: string; note: string } };
 
 const noStore = { "Cache-Control": "private, no-store" };
@@ -31,6 +41,7 @@ export async function meetingsSettingsLoader(args: Args): Promise<MeetingsSettin
     viewer: viewerOf(admin.user),
     today,
     closedDays: await listClosedDays(admin.database.db, { from: today, to }),
+    feedSince: await calendarFeedSince(admin.database.db, admin.user.id),
   };
 }
 
@@ -40,7 +51,8 @@ function answer(result: MeetingsSettingsResult, status = 200) {
 
 /**
  * POST /admin/meetings, the page's plain forms (they work without JavaScript): `intent` add-day
- * (date, note) or remove-day (date), for owners; the same functions as the API do the work.
+ * (date, note) or remove-day (date), for owners; feed-create or feed-revoke, for one's own feed. The
+ * same functions as the API do the work.
  */
 export async function meetingsSettingsAction(args: Args) {
   const admin = await requireAdmin(args);
@@ -48,6 +60,19 @@ export async function meetingsSettingsAction(args: Args) {
   const fields = body.ok ? body.fields : {};
   const intent = text(fields.intent);
   if (intent === "add-day" || intent === "remove-day") return changeDaysOff(admin, intent, fields);
+  if (intent === "feed-create") {
+    const feedUrl = await makeCalendarFeed(admin);
+    return answer({
+      ok: true,
+      message: "Your private calendar feed is ready. Copy its address now.",
+      feedUrl,
+    });
+  }
+  if (intent === "feed-revoke") {
+    if (!(await endCalendarFeed(admin)))
+      return answer({ ok: false, message: "You have no calendar feed." }, 404);
+    return answer({ ok: true, message: "Your calendar feed is revoked: its address no longer works." });
+  }
   return answer({ ok: false, message: "Choose what to change." }, 400);
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { CalendarFeedSection } from "#app/components/admin/calendar-feed-section.tsx";
 import { ClosedDaysSection } from "#app/components/admin/closed-days-section.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { site } from "#app/content/site.ts";
@@ -23,7 +24,7 @@ export const loader = (args: Route.LoaderArgs) => meetingsSettingsLoader(args);
 export const action = (args: Route.ActionArgs) => meetingsSettingsAction(args);
 
 export default function AdminMeetings({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, today, closedDays } = loaderData;
+  const { viewer, today, closedDays, feedSince } = loaderData;
   const result = actionData;
   return (
     <div className="min-h-screen bg-surface">
@@ -50,6 +51,7 @@ export default function AdminMeetings({ loaderData, actionData }: Route.Componen
           canEdit={viewer.role === "owner"}
           refused={result && !result.ok ? result : undefined}
         />
+        <CalendarFeedSection since={feedSince} url={result?.ok ? result.feedUrl : undefined} />
       </main>
     </div>
   );

@@ -1,0 +1,126 @@
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { routerContext, testServices } from "#tests/setup/router-context.ts";
+import { addTestUser } from "#tests/setup/team.ts";
+import type { AppServices } from "#app/context.ts";
+import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { calendarFeedApi, calendarFeedSettingsApi } from "#app/meetings/calendar-feed-api.server.ts";
+import { bookMeeting, cancelMeeting } from "#app/meetings/meetings-store.server.ts";
+
+const SITE = "http://localhost:3000";
+const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
+
+describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+    services = testServices(database, { SITE_URL: SITE });
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  async function person() {
+    const { id } = await addTestUser(database.db, { role: "member" });
+    const { token } = await createSession(database.db, {
+      userId: id,
+      ip: "203.0.113.9",
+      userAgent: "Vitest",
+      policy,
+    });
+    return { id, cookie: `admin_session=${token}` };
+  }
+
+  const settings = (method: string, cookie: string) =>
+    calendarFeedSettingsApi({
+      request: new Request(`${SITE}/api/admin/me/calendar-feed`, {
+        method,
+        headers: { Cookie: cookie, Origin: SITE },
+      }),
+      params: {},
+      context: routerContext(services),
+      unstable_pattern: "",
+    } as never);
+
+  const feed = (url: string) =>
+    calendarFeedApi({
+      request: new Request(url),
+      params: {},
+      context: routerContext(services),
+      unstable_pattern: "",
+    } as never);
+
+  async function book(hoursAhead: number, name: string) {
+    const start = new Date(Date.now() + hoursAhead * 3_600_000);
+    const result = await bookMeeting(database, {
+      owner: "c".repeat(64),
+      input: {
+        title: "Free consultation",
+        description: "Two shops",
+        name,
+        email: "shop@example.in",
+        start,
+        end: new Date(start.getTime() + 1_800_000),
+      },
+      now: new Date(),
+      notify: async () => {},
+    });
+    if (!result.ok) throw new Error("booking failed");
+    return result.meeting.id;
+  }
+
+  test("a person's feed lists the meetings, not the cancelled ones; a new address or a revocation stops the old", async () => {
+    const kept = await book(30, "Farhan Ali");
+    const dropped = await book(50, "Zoya Khan");
+    await cancelMeeting(database, { id: dropped, owner: null, now: new Date(), notify: async () => {} });
+    const { cookie } = await person();
+
+    const made = await settings("POST", cookie);
+    expect(made.status).toBe(201);
+    const { url } = (await made.json()) as { url: string };
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/admin\/meetings\.ics\?token=[\w-]{43}$/);
+
+    const response = await feed(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    expect(calendar.getFirstPropertyValue("method")).toBeNull();
+    const events = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    expect(events.map((event) => event.uid)).toEqual([`${kept}@elevatedigital.in`]);
+    expect(events[0]!.summary).toBe("Free consultation: Farhan Ali");
+
+    const renewed = (await (await settings("POST", cookie)).json()) as { url: string };
+    expect((await feed(url)).status).toBe(404);
+    expect((await feed(renewed.url)).status).toBe(200);
+    expect((await settings("DELETE", cookie)).status).toBe(204);
+    expect((await feed(renewed.url)).status).toBe(404);
+    expect((await settings("DELETE", cookie)).status).toBe(404);
+    const actions = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("action", "like", "calendar_feed.%")
+      .execute();
+    expect(actions.map((row) => row.action)).toEqual([
+      "calendar_feed.create",
+      "calendar_feed.create",
+      "calendar_feed.revoke",
+    ]);
+  });
+
+  test("a disabled person's feed stops; a made-up token finds nothing", async () => {
+    const { id, cookie } = await person();
+    const { url } = (await (await settings("POST", cookie)).json()) as { url: string };
+    expect((await feed(url)).status).toBe(200);
+    await database.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    expect((await feed(url)).status).toBe(404);
+    expect((await feed(`${SITE}/api/admin/meetings.ics?token=${"A".repeat(43)}`)).status).toBe(404);
+    expect((await feed(`${SITE}/api/admin/meetings.ics`)).status).toBe(404);
+  });
+});
