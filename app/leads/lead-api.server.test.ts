@@ -2,67 +2,24 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
+import { type SignedInPerson, seedApplication, seedMessage, signedInPerson } from "#tests/setup/leads.ts";
 import type { AppServices } from "#app/context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { addLeadNoteApi, leadDetailApi, updateLeadApi } from "#app/leads/lead-api.server.ts";
 
-type Person = { id: number; name: string; email: string; cookie: string };
 const paths = { messages: "/api/contact", applications: "/api/applications" } as const;
 
 describe.each(testDialects)("working a lead through the API on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;
   let services: AppServices;
-  let owner: Person;
-  let member: Person;
-  let disabled: Person;
+  let owner: SignedInPerson;
+  let member: SignedInPerson;
+  let disabled: SignedInPerson;
 
-  async function person(role: "owner" | "member", name: string): Promise<Person> {
-    const user = await addTestUser(database.db, { role });
-    await database.db.updateTable("users").set({ name }).where("id", "=", user.id).execute();
-    const { token } = await createSession(database.db, {
-      userId: user.id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy: sessionPolicy(services.config),
-    });
-    return { id: user.id, name, email: user.email, cookie: `admin_session=${token}` };
-  }
-
-  async function newMessage(): Promise<number> {
-    const { id } = await database.db
-      .insertInto("contact_messages")
-      .values({
-        user_name: "Priya Kapoor",
-        user_email: "priya@example.in",
-        user_phone: "+91 98390 12345",
-        message: "We need a new website.",
-        service: "web-design",
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return id;
-  }
-
-  async function newApplication(): Promise<number> {
-    const { id } = await database.db
-      .insertInto("job_applications")
-      .values({
-        job_id: "2",
-        job_title: "Content Writer",
-        name: "Kabir Singh",
-        email: "kabir@example.in",
-        phone: "+91 98390 55555",
-        message: "Hire me.",
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return id;
-  }
-
+  const person = (role: "owner" | "member", name: string) =>
+    signedInPerson(database.db, services, role, name);
+  const newMessage = () => seedMessage(database.db);
+  const newApplication = () => seedApplication(database.db);
   const newLead = (kind: InboxKind) => (kind === "messages" ? newMessage() : newApplication());
   const patch = (kind: InboxKind, id: number, body: unknown, who = member) =>
     callAdminApi(services, (args) => updateLeadApi(kind, args), {
