@@ -61,6 +61,9 @@ export const configSchema = z.object({
     .optional(),
   NOTIFY_EMAIL: z.email("must be an e-mail address").default(site.email),
   MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
+  // A short acknowledgement mailed to whoever sends a message or an application (at most one per
+  // address an hour, never for spam); `false` turns it off.
+  AUTOREPLY: booleanFlag.default(true),
   // Messages, applications (with CVs) and past meetings older than this are deleted, once a day.
   RETENTION_DAYS: z.coerce
     .number()

@@ -6,6 +6,7 @@ import {
   applicationJson,
   messageJson,
 } from "#app/inbox/inbox-json.ts";
+import { addressHash } from "#app/leads/acknowledgements.server.ts";
 import { type PersonalReplyJson, listRepliesTo } from "#app/leads/lead-replies.server.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 
@@ -135,9 +136,9 @@ export async function findPersonalCvFiles(
 
 /**
  * Erases every row held for `email` in one transaction: contact messages, applications with their
- * CVs, meetings with their read marks, and every outbox mail to or about the address (the replies
- * mailed to them go with their message or application, ON DELETE CASCADE). Either all of it goes or
- * none of it does.
+ * CVs, meetings with their read marks, and every outbox mail to or about the address (replies and
+ * notes go with their message or application, ON DELETE CASCADE; the acknowledgement limit's hash
+ * of the address goes too). Either all of it goes or none of it does.
  */
 export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureCounts> {
   const email = normalizeEmail(rawEmail);
@@ -172,6 +173,7 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       .deleteFrom("mail_outbox")
       .where((eb) => eb.or([matches("recipient", email), matches("reply_to", email)]))
       .executeTakeFirst();
+    await trx.deleteFrom("acknowledgement_limits").where("address_hash", "=", addressHash(email)).execute();
 
     const count = (result: { numDeletedRows: bigint } | undefined) => Number(result?.numDeletedRows ?? 0);
     return {

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { PipelinedTransaction } from "#db/pipelined-transaction.ts";
 import type { Database } from "#db/schema.ts";
+import { acknowledgementMail } from "#app/leads/acknowledgement-mail.ts";
+import { queueAcknowledgements } from "#app/leads/acknowledgements.server.ts";
 import { contactNotification } from "#app/mail/notification-mails.ts";
 import { insertMails } from "#app/mail/outbox.server.ts";
 import { type ContactMessageInput, contactMessageSchema } from "#app/submissions/contact-message-schema.ts";
@@ -19,8 +21,9 @@ export const contactSubmission = defineSubmissionForm<ContactMessageInput>({
 });
 
 /**
- * Writes checked contact messages under their reserved ids and queues each one's notification mail:
- * two statements for any number of messages, sent without waiting (the commit waits for them).
+ * Writes checked contact messages under their reserved ids and queues each one's notification mail
+ * and the sender's acknowledgement: a few statements for any number of messages, sent without
+ * waiting (the commit waits for them).
  */
 export function writeContactMessages(
   tx: PipelinedTransaction,
@@ -44,6 +47,23 @@ export function writeContactMessages(
         now,
       })),
     ),
+  );
+  queueAcknowledgements(
+    tx,
+    submissions.flatMap(({ acknowledgement, now }, index) => {
+      const row = rows[index]!;
+      if (!acknowledgement) return [];
+      const sent = {
+        kind: "message",
+        name: row.user_name,
+        email: row.user_email,
+        phone: row.user_phone,
+        message: row.message,
+        service: row.service,
+        createdAt: row.created_at,
+      } as const;
+      return [{ mail: acknowledgementMail(sent, acknowledgement), now }];
+    }),
   );
 }
 

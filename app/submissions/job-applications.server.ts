@@ -3,8 +3,10 @@ import type { Kysely } from "kysely";
 import type { PipelinedTransaction } from "#db/pipelined-transaction.ts";
 import type { Database } from "#db/schema.ts";
 import { findJob } from "#app/content/jobs.ts";
+import { acknowledgementMail } from "#app/leads/acknowledgement-mail.ts";
+import { queueAcknowledgements } from "#app/leads/acknowledgements.server.ts";
 import { applicationNotification } from "#app/mail/notification-mails.ts";
-import { insertMails } from "#app/mail/outbox.server.ts";
+import { type OutgoingMail, insertMails } from "#app/mail/outbox.server.ts";
 import { type JobApplicationInput, jobApplicationSchema } from "#app/submissions/job-application-schema.ts";
 import {
   type SubmissionToStore,
@@ -23,15 +25,16 @@ export const applicationSubmission = defineSubmissionForm<JobApplicationInput>({
 
 /**
  * Writes checked applications under their reserved ids (each job title taken from the server's job
- * list), their CVs, and queues each one's notification mail. Applications are few and may carry a
- * CV of megabytes, so each is written by statements of its own. The mail names the CV and points to
- * the admin; the file itself never travels by mail.
+ * list), their CVs, and queues each one's notification mail and the applicant's acknowledgement.
+ * Applications are few and may carry a CV of megabytes, so each is written by statements of its own.
+ * The mail names the CV and points to the admin; the file itself never travels by mail.
  */
 export function writeJobApplications(
   tx: PipelinedTransaction,
   submissions: Array<SubmissionToWrite<JobApplicationInput>>,
 ): void {
-  for (const { id, value: input, notifyEmail, now, cv } of submissions) {
+  const acknowledgements: Array<{ mail: OutgoingMail; now: Date }> = [];
+  for (const { id, value: input, notifyEmail, now, cv, acknowledgement } of submissions) {
     const job = findJob(input.jobId);
     if (!job) throw new Error(`No open job ${input.jobId}: validate before storing`);
     const row = {
@@ -60,7 +63,21 @@ export function writeJobApplications(
     }
     const mail = applicationNotification({ ...row, cvName: cv?.fileName }, notifyEmail);
     tx.write(insertMails(tx.db, [{ mail, now }]));
+    if (acknowledgement) {
+      const sent = {
+        kind: "application",
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+        jobTitle: row.job_title,
+        cvName: cv?.fileName,
+        createdAt: row.created_at,
+      } as const;
+      acknowledgements.push({ mail: acknowledgementMail(sent, acknowledgement), now });
+    }
   }
+  queueAcknowledgements(tx, acknowledgements);
 }
 
 /**

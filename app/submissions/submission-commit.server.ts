@@ -8,11 +8,21 @@ import {
   certainlyRefused,
   countHits,
 } from "#app/rate-limit/rate-limit.server.ts";
+import type { AcknowledgementContext } from "#app/leads/acknowledgement-mail.ts";
 import type { AcceptedCv } from "#app/submissions/cv-file.ts";
 import { groupCommit } from "#app/submissions/group-commit.server.ts";
 
-/** A checked submission on its way into the database. */
-export type SubmissionToStore<T> = { value: T; notifyEmail: string; now: Date; cv?: AcceptedCv };
+/**
+ * A checked submission on its way into the database. With `acknowledgement` the visitor is also
+ * sent an automatic confirmation (at most one per address an hour; AUTOREPLY=false leaves it out).
+ */
+export type SubmissionToStore<T> = {
+  value: T;
+  notifyEmail: string;
+  now: Date;
+  cv?: AcceptedCv;
+  acknowledgement?: AcknowledgementContext;
+};
 
 /** A checked submission with the id reserved for its row. */
 export type SubmissionToWrite<T> = SubmissionToStore<T> & { id: number };

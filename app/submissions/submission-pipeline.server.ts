@@ -86,6 +86,10 @@ export async function handleSubmission<T>(
           cv: checked.cv,
           notifyEmail: services.config.NOTIFY_EMAIL,
           now: new Date(now),
+          // Only here, for a submission that passed every check: spam never gets one.
+          acknowledgement: services.config.AUTOREPLY
+            ? { replyTo: services.config.NOTIFY_EMAIL, siteUrl: services.config.SITE_URL }
+            : undefined,
         }
       : undefined;
   const { verdict, id } = await form.commit(db, { hits, submission });
