@@ -36,3 +36,11 @@ test("RETENTION_DAYS defaults to the one shared default and must be a whole numb
   expect(() => parseConfig({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
   expect(() => parseConfig({ RETENTION_DAYS: "1.5" })).toThrow(/RETENTION_DAYS/);
 });
+
+test("AUTOREPLY is on unless turned off, and takes only a yes or a no", () => {
+  expect(parseConfig({}).AUTOREPLY).toBe(true);
+  expect(parseConfig({ AUTOREPLY: "" }).AUTOREPLY).toBe(true);
+  expect(parseConfig({ AUTOREPLY: "false" }).AUTOREPLY).toBe(false);
+  expect(parseConfig({ AUTOREPLY: "0" }).AUTOREPLY).toBe(false);
+  expect(() => parseConfig({ AUTOREPLY: "maybe" })).toThrow(/AUTOREPLY/);
+});

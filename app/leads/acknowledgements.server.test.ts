@@ -4,7 +4,7 @@ import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
-import { addressHash } from "#app/leads/acknowledgements.server.ts";
+import { addressHash, firstPerAddress } from "#app/leads/acknowledgements.server.ts";
 import { HOUR_MS } from "#app/lib/time-units.ts";
 import { erasePersonalData } from "#app/personal-data/personal-data-store.server.ts";
 import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
@@ -12,6 +12,18 @@ import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { createApplicationApi, createContactMessageApi } from "#app/submissions/submission-api.server.ts";
 
 const NOTIFY_EMAIL = "leads@example.in";
+
+test("an address is kept as the SHA-256 of it trimmed and lower-cased", () => {
+  expect(addressHash(" Aarav@Example.IN ")).toBe(addressHash("aarav@example.in"));
+  expect(addressHash("aarav@example.in")).toMatch(/^[0-9a-f]{64}$/);
+  expect(addressHash("aarav@example.in")).not.toBe(addressHash("meera@example.in"));
+});
+
+test("a batch acknowledges each address once, its first submission's", () => {
+  const mail = (to: string, subject: string) => ({ mail: { kind: "k", to, subject, text: "" } });
+  const chosen = firstPerAddress([mail("a@x.in", "1"), mail("b@x.in", "2"), mail("A@X.IN", "3")]);
+  expect(chosen.map((entry) => entry.mail.subject)).toEqual(["1", "2"]);
+});
 
 describe.each(testDialects)("acknowledgements on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;

@@ -9,7 +9,7 @@ import {
   createSavedReplyApi,
   listSavedRepliesApi,
 } from "#app/leads/saved-replies-api.server.ts";
-import type { SavedReplyJson } from "#app/leads/saved-replies.server.ts";
+import { type SavedReplyJson, createSavedReply, listSavedReplies } from "#app/leads/saved-replies.server.ts";
 
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
@@ -161,6 +161,16 @@ describe.each(testDialects)("saved replies on %s", (dialect) => {
     expect((await call(cookie, "POST", undefined, { name: "Reply 21", body: "text" })).status).toBe(409);
     await call(cookie, "DELETE", ids[0]);
     expect((await call(cookie, "POST", undefined, { name: "Reply 21", body: "text" })).status).toBe(201);
+  });
+
+  test("saves made at once still stop at 20", async () => {
+    const { id } = await addTestUser(database.db);
+    const save = (index: number) =>
+      createSavedReply(database.db, id, { name: `Reply ${index}`, body: "text" });
+    for (let index = 1; index <= 18; index++) await save(index);
+    const results = await Promise.all([19, 20, 21, 22, 23].map(save));
+    expect(results.filter((result) => result === "limit")).toHaveLength(3);
+    expect(await listSavedReplies(database.db, id)).toHaveLength(20);
   });
 
   test("without a session the API answers 401", async () => {

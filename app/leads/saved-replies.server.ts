@@ -46,11 +46,14 @@ async function nameTaken(db: Kysely<Database>, userId: number, name: string, exc
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/**
- * Saves a new reply for the person, unless they already keep SAVED_REPLIES_MAX or one of that name.
- * On PostgreSQL the person's row is locked first, so two saves at once cannot pass the count together
- * (SQLite runs one write transaction at a time anyway).
- */
+// PostgreSQL: one person's saves and renames take turns on their user row, so two at once cannot
+// both pass the count or the name check (SQLite runs one write transaction at a time anyway).
+async function lockPerson(trx: Kysely<Database>, userId: number): Promise<void> {
+  if (!isSqlite(trx))
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+}
+
+/** Saves a new reply for the person, unless they already keep SAVED_REPLIES_MAX or one of that name. */
 export async function createSavedReply(
   db: Kysely<Database>,
   userId: number,
@@ -58,9 +61,7 @@ export async function createSavedReply(
   now = new Date(),
 ): Promise<SavedReplyJson | SavedReplyRefusal> {
   return db.transaction().execute(async (trx) => {
-    if (!isSqlite(trx)) {
-      await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-    }
+    await lockPerson(trx, userId);
     const { count } = await trx
       .selectFrom("saved_replies")
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -90,6 +91,7 @@ export async function updateSavedReply(
   now = new Date(),
 ): Promise<SavedReplyJson | "duplicate-name" | undefined> {
   return db.transaction().execute(async (trx) => {
+    await lockPerson(trx, userId);
     if (change.name !== undefined && (await nameTaken(trx, userId, change.name, id))) {
       const own = await trx
         .selectFrom("saved_replies")
