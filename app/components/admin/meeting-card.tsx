@@ -15,7 +15,7 @@ export function MeetingCard({ meeting }: { meeting: AdminMeeting }) {
       id={`meeting-${meeting.id}`}
       tabIndex={-1}
       aria-labelledby={`meeting-${meeting.id}-title`}
-      className={`rounded-card border-2 bg-white p-5 shadow-card ${meeting.read ? "border-success-600" : "border-warning-500"} ${cancelled ? "opacity-70" : ""}`}
+      className={`rounded-card border-2 bg-white p-5 shadow-card ${cancelled ? "border-dashed border-slate-400" : meeting.read ? "border-success-600" : "border-warning-500"}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={`meeting-${meeting.id}-title`} className="text-lg font-bold text-navy-900">

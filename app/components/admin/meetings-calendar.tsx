@@ -6,11 +6,14 @@ import timeGridPlugin from "@fullcalendar/react/timegrid";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
-import { useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
+import "#app/components/meetings/calendar-theme.css";
+import { todayHint, useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
 import type { AdminMeeting } from "#app/meetings/meetings-tab.server.ts";
 
 // The views the toolbar switches between, in order (tabs, see useCalendarViewTabs).
 const views = ["dayGridMonth", "timeGridWeek", "listMonth"];
+// White text on each keeps at least 4.5:1 (WCAG AA): unread amber, read green, cancelled grey.
+const colours = { unread: "#b54708", read: "#067647", cancelled: "#475467" };
 
 /**
  * The meetings on a read-only calendar (month, week and list views). Loaded only in the browser and
@@ -19,30 +22,34 @@ const views = ["dayGridMonth", "timeGridWeek", "listMonth"];
 export default function MeetingsCalendar({ meetings }: { meetings: AdminMeeting[] }) {
   const viewTabs = useCalendarViewTabs(views);
   return (
-    <FullCalendar
-      plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
-      initialView="dayGridMonth"
-      headerToolbar={{
-        start: "prev,next today",
-        center: "title",
-        end: views.join(","),
-      }}
-      {...viewTabs}
-      height="auto"
-      dayMaxEventRows={5}
-      events={meetings.map((meeting) => ({
-        id: meeting.id,
-        title: `${meeting.title}: ${meeting.name}`,
-        start: meeting.start,
-        end: meeting.end,
-        color: meeting.status === "cancelled" ? "#98a2b3" : meeting.read ? "#079455" : "#f79009",
-      }))}
-      eventClick={(info) => {
-        info.jsEvent.preventDefault();
-        const card = document.getElementById(`meeting-${info.event.id}`);
-        card?.scrollIntoView({ block: "center" });
-        card?.focus({ preventScroll: true });
-      }}
-    />
+    <div className="meetings-calendar">
+      <FullCalendar
+        plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
+        initialView="dayGridMonth"
+        headerToolbar={{
+          start: "prev,next today",
+          center: "title",
+          end: views.join(","),
+        }}
+        {...viewTabs}
+        todayHint={todayHint}
+        height="auto"
+        dayMaxEventRows={5}
+        events={meetings.map((meeting) => ({
+          id: meeting.id,
+          title: `${meeting.title}: ${meeting.name}`,
+          start: meeting.start,
+          end: meeting.end,
+          color:
+            meeting.status === "cancelled" ? colours.cancelled : meeting.read ? colours.read : colours.unread,
+        }))}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          const card = document.getElementById(`meeting-${info.event.id}`);
+          card?.scrollIntoView({ block: "center" });
+          card?.focus({ preventScroll: true });
+        }}
+      />
+    </div>
   );
 }

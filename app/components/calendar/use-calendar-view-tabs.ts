@@ -1,6 +1,9 @@
 import type { ButtonInput, DidMountHandler, ViewDisplayInfo } from "@fullcalendar/react";
 import { useId, useMemo } from "react";
 
+/** The toolbar's Today button: its accessible name must contain its visible text ("Today"). */
+export const todayHint = (unitText: string) => `Today (this ${unitText})`;
+
 type ViewTabsOptions = {
   buttons: Record<string, ButtonInput>;
   viewDidMount: DidMountHandler<ViewDisplayInfo>;

@@ -20,7 +20,7 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import "#app/components/meetings/calendar-theme.css";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
+import { todayHint, useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { firstFreeBusinessSlot } from "#app/meetings/agency-hours.ts";
@@ -59,8 +59,6 @@ const headerToolbar = {
   center: "title",
   end: views.join(","),
 };
-// The button's accessible name must contain its visible text ("Today").
-const todayHint = (unitText: string) => `Today (this ${unitText})`;
 
 type SchedulerProps = {
   zoneName: string;

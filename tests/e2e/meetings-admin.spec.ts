@@ -1,0 +1,106 @@
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { expect, test } from "#tests/e2e/fixtures.ts";
+import { logIn } from "#tests/e2e/admin-helpers.ts";
+import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
+
+// Each test runs axe over a whole page, some several times: slow on a busy machine.
+test.slow();
+
+/** A consultation a day or two ahead, straight into the e2e server's database; answers its id. */
+function seedMeeting(name: string, status = "active"): string {
+  const id = crypto.randomUUID();
+  const start = new Date(Date.now() + 86_400_000 + Math.floor(Math.random() * 1_440) * 60_000);
+  const connection = new SQLite(join(process.env.E2E_DATA_DIR!, "site.db"), { timeout: 5_000 });
+  try {
+    connection
+      .prepare(
+        "insert into meetings (id, owner_token_hash, title, description, name, email, start_at, end_at, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        id,
+        "0".repeat(64),
+        "Free consultation",
+        "Local search for our clinic.",
+        name,
+        "clinic@example.in",
+        start.toISOString(),
+        new Date(start.getTime() + 30 * 60_000).toISOString(),
+        status,
+        new Date().toISOString(),
+        new Date().toISOString(),
+      );
+  } finally {
+    connection.close();
+  }
+  return id;
+}
+
+test("the Meetings tab, with read, unread and cancelled meetings, passes axe in each calendar view", async ({
+  page,
+}) => {
+  // Three full axe runs over a page with a calendar and many cards: minutes on a busy machine.
+  test.setTimeout(240_000);
+  seedMeeting("Axe Unread");
+  seedMeeting("Axe Cancelled", "cancelled");
+  const read = seedMeeting("Axe Read");
+  await logIn(page);
+  await page.goto("/admin?tab=meetings");
+  await page.locator(`#meeting-${read}`).getByRole("button", { name: "Mark Read" }).click();
+  await expect(page.locator(`#meeting-${read}`).getByRole("button", { name: "Mark Unread" })).toBeVisible();
+  const calendar = page.getByRole("region", { name: "Calendar" });
+  await expect(calendar.getByRole("tab", { name: "Month view" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const view of ["Week view", "List view"]) {
+    await calendar.getByRole("tab", { name: view }).click();
+    await expect(calendar.getByRole("tab", { name: view })).toHaveAttribute("aria-selected", "true");
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("an owner adds a day off at /admin/meetings by keyboard, the calendar API shows it closed, and removes it", async ({
+  page,
+  request,
+}) => {
+  await logIn(page);
+  await page.goto("/admin/meetings");
+  await expect(page.getByRole("heading", { level: 1, name: "Meetings setup" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Far enough ahead that no other test books on it.
+  const date = new Date(Date.now() + (80 + Math.floor(Math.random() * 8)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  await page.getByLabel(/^Note/).fill("Holi");
+  await page.getByLabel(/^Note/).press("Enter");
+  await expect(page.getByRole("status")).toContainText(`${date} is now a day off.`);
+  const days = page.getByRole("listitem").filter({ hasText: "Holi" });
+  await expect(days).toHaveCount(1);
+
+  const start = new Date(`${date}T00:00:00+05:30`);
+  const shown = await request.get(
+    `/api/meetings/closed-days?start=${start.toISOString()}&end=${new Date(start.getTime() + 86_400_000).toISOString()}`,
+  );
+  expect(await shown.json()).toEqual([expect.objectContaining({ date, note: "Holi" })]);
+  await expectNoAxeViolations(page);
+
+  await days.getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByRole("status")).toContainText(`${date} is open for bookings again.`);
+  await expect(page.getByRole("listitem").filter({ hasText: "Holi" })).toHaveCount(0);
+});
+
+test("each person makes and revokes their private calendar feed", async ({ page, request }) => {
+  await logIn(page);
+  await page.goto("/admin/meetings");
+  await page.getByRole("button", { name: /^Make (my feed|a new address)$/ }).click();
+  const address = page.getByLabel("Feed address (shown this once)");
+  await expect(address).toHaveValue(/\/api\/admin\/meetings\.ics\?token=[\w-]{43}$/);
+  const url = new URL(await address.inputValue());
+  const feed = await request.get(`${url.pathname}${url.search}`);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Revoke my feed" }).click();
+  await expect(page.getByRole("status")).toContainText("revoked");
+  expect((await request.get(`${url.pathname}${url.search}`)).status()).toBe(404);
+});
