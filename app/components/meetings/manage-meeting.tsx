@@ -83,7 +83,6 @@ export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; res
               type="time"
               name="time"
               required
-              step={900}
               defaultValue={initial.time}
               aria-invalid={errors.time ? true : undefined}
               aria-describedby={errors.time ? "move-time-error" : undefined}
