@@ -11,7 +11,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-test("a new message is mailed to NOTIFY_EMAIL from MAIL_FROM, reply-to the visitor, and the server stops cleanly", async () => {
+test("a new message is mailed to NOTIFY_EMAIL from MAIL_FROM, reply-to the visitor, acknowledged to the visitor, and the server stops cleanly", async () => {
   const smtp = await startSmtpSink();
   cleanups.push(() => smtp.close());
   const database = await createScratchDatabase("sqlite");
@@ -38,15 +38,20 @@ test("a new message is mailed to NOTIFY_EMAIL from MAIL_FROM, reply-to the visit
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: number };
 
-  await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
-  const [mail] = smtp.received;
-  expect(mail!.to).toEqual(["leads@elevatedigital.in"]);
+  // The agency's notification, and the visitor's acknowledgement (AUTOREPLY is on by default).
+  await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2);
+  const mail = smtp.received.find((received) => received.to.includes("leads@elevatedigital.in"));
   expect(mail!.headers).toMatchObject({
     from: "Elevate Digital Website <website@elevatedigital.in>",
     "reply-to": "aarav@example.in",
     subject: `New enquiry #${id} from Aarav Srivastava`,
   });
   expect(mail!.raw).toContain("Please call me about SEO for my shop.");
+  const acknowledgement = smtp.received.find((received) => received.to.includes("aarav@example.in"));
+  expect(acknowledgement!.headers).toMatchObject({
+    from: "Elevate Digital Website <website@elevatedigital.in>",
+    "reply-to": "leads@elevatedigital.in",
+  });
   // The worker logs after the SMTP server has the mail, and the log is written asynchronously.
   await expect.poll(() => server.output(), { timeout: 5_000 }).toContain('"mail sent"');
 
