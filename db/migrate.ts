@@ -11,6 +11,7 @@ import * as teamAccounts from "#db/migrations/0008-team-accounts.ts";
 import * as leadWorkflow from "#db/migrations/0009-lead-workflow.ts";
 import * as leadReplies from "#db/migrations/0010-lead-replies.ts";
 import * as managedMeetings from "#db/migrations/0011-managed-meetings.ts";
+import * as leadStatusCounts from "#db/migrations/0012-lead-status-counts.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0009-lead-workflow": leadWorkflow,
   "0010-lead-replies": leadReplies,
   "0011-managed-meetings": managedMeetings,
+  "0012-lead-status-counts": leadStatusCounts,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

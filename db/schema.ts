@@ -288,6 +288,14 @@ export type AcknowledgementLimitTable = {
   claim: string;
 };
 
+/** How many leads of a list are in a status, read or not; kept by triggers (migration 0012). */
+export type LeadStatusCountTable = {
+  list: "messages" | "applications";
+  status: string;
+  read: number;
+  count: number;
+};
+
 export type Database = {
   contact_messages: ContactMessageTable;
   job_applications: JobApplicationTable;
@@ -311,6 +319,7 @@ export type Database = {
   saved_replies: SavedReplyTable;
   acknowledgement_limits: AcknowledgementLimitTable;
   lead_notes: LeadNoteTable;
+  lead_status_counts: LeadStatusCountTable;
   closed_days: ClosedDayTable;
   calendar_feeds: CalendarFeedTable;
 };

@@ -2,6 +2,7 @@ import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
 import type { InboxFilter, InboxPaging } from "#app/inbox/inbox-query.ts";
+import { isTallied, tallyByStatus, tallyTotal } from "#app/inbox/inbox-counts.server.ts";
 import { leadStatuses } from "#app/leads/lead-status.ts";
 
 export type InboxKind = "messages" | "applications";
@@ -68,6 +69,7 @@ type Plan = { conditions: RawBuilder<unknown>[]; total?: number };
 async function plan(store: Store, kind: InboxKind, filter: InboxFilter): Promise<Plan> {
   const conditions = leadConditions(kind, filter);
   if (filter.unread) conditions.push(sql`read = 0`);
+  if (isTallied(filter)) return { conditions, total: await tallyTotal(store, kind, filter) };
   if (!filter.q) return { conditions };
   const { name, email, search } = tables[kind];
   if (usesFts(store, filter.q)) {
@@ -119,6 +121,7 @@ export async function countInboxByStatus(
   kind: InboxKind,
   filter: InboxFilter,
 ): Promise<Record<string, number>> {
+  if (isTallied(filter)) return tallyByStatus(store, kind, filter);
   const { conditions } = await plan(store, kind, { ...filter, status: undefined });
   const { rows } = await sql<{ status: string; count: number | string }>`select status, count(*) as count
     from ${sql.table(tables[kind].table)} ${where(conditions)} group by status`.execute(store.db);

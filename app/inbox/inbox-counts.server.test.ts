@@ -1,0 +1,91 @@
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { seedApplication, seedMessage } from "#tests/setup/leads.ts";
+import * as leadStatusCounts from "#db/migrations/0012-lead-status-counts.ts";
+import { tallyByStatus, tallyTotal } from "#app/inbox/inbox-counts.server.ts";
+import { erasePersonalData } from "#app/personal-data/personal-data-store.server.ts";
+import { purgeExpiredData } from "#app/personal-data/retention-purge.server.ts";
+
+describe.each(testDialects)("the counts per status on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  /** The truth: every (list, status, read) counted from the rows themselves. */
+  async function counted() {
+    const { rows } = await sql<{ list: string; status: string; read: number; count: number }>`
+      select 'messages' as list, status, read, count(*) as count from contact_messages group by status, read
+      union all
+      select 'applications' as list, status, read, count(*) as count from job_applications group by status, read`.execute(
+      database.db,
+    );
+    return rows.map((row) => `${row.list}/${row.status}/${Number(row.read)}=${Number(row.count)}`).sort();
+  }
+  async function tallied() {
+    const rows = await database.db
+      .selectFrom("lead_status_counts")
+      .selectAll()
+      .where("count", "<>", 0)
+      .execute();
+    return rows.map((row) => `${row.list}/${row.status}/${Number(row.read)}=${Number(row.count)}`).sort();
+  }
+
+  test("inserts, changes of status or read flag, deletes, erasures and the purge keep the counts exact", async () => {
+    const a = await seedMessage(database.db, { user_email: "a@example.in" });
+    const b = await seedMessage(database.db, { user_email: "b@example.in", read: 1, status: "won" });
+    await seedMessage(database.db, { user_email: "old@example.in", created_at: "2020-01-01T00:00:00.000Z" });
+    const c = await seedApplication(database.db, { email: "c@example.in" });
+    await seedApplication(database.db, { email: "a@example.in", status: "hired" });
+    expect(await tallied()).toEqual(await counted());
+
+    await database.db
+      .updateTable("contact_messages")
+      .set({ status: "contacted", read: 1 })
+      .where("id", "=", a)
+      .execute();
+    await database.db.updateTable("contact_messages").set({ read: 0 }).where("id", "=", b).execute();
+    // Setting the same values changes no count.
+    await database.db.updateTable("job_applications").set({ status: "new" }).where("id", "=", c).execute();
+    expect(await tallied()).toEqual(await counted());
+
+    await database.db.deleteFrom("contact_messages").where("id", "=", b).execute();
+    await erasePersonalData(database.db, "a@example.in");
+    await purgeExpiredData(database.db, { days: 365, auditDays: 365 });
+    expect(await tallied()).toEqual(await counted());
+    expect(await tallied()).toEqual(["applications/new/0=1"]);
+  });
+
+  test("the totals and counts per status read from the table agree with the rows", async () => {
+    await seedMessage(database.db, { status: "won", read: 1 });
+    await seedMessage(database.db, { status: "won", read: 0 });
+    await seedMessage(database.db, { status: "lost", read: 0 });
+    const all = { q: "", unread: false };
+    expect(await tallyTotal(database, "messages", all)).toBe(3);
+    expect(await tallyTotal(database, "messages", { ...all, unread: true })).toBe(2);
+    expect(await tallyTotal(database, "messages", { ...all, status: "won" })).toBe(2);
+    expect(await tallyByStatus(database, "messages", { ...all, unread: true, status: "won" })).toEqual({
+      new: 0,
+      contacted: 0,
+      qualified: 0,
+      won: 1,
+      lost: 1,
+    });
+  });
+
+  test("the migration counts the rows that were there before it", async () => {
+    // Migrations take a database of any schema.
+    const db = database.db as unknown as Kysely<unknown>;
+    await leadStatusCounts.down(db);
+    await seedMessage(database.db, { status: "qualified" });
+    await leadStatusCounts.up(db);
+    expect(await tallied()).toEqual(await counted());
+    await seedMessage(database.db, { status: "qualified" });
+    expect(await tallied()).toEqual(await counted());
+  });
+});

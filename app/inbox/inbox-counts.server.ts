@@ -1,0 +1,40 @@
+import type { DatabaseHandle } from "#db/database.ts";
+import type { InboxFilter } from "#app/inbox/inbox-query.ts";
+import { leadStatuses } from "#app/leads/lead-status.ts";
+
+type Store = Pick<DatabaseHandle, "db">;
+type List = "messages" | "applications";
+
+/**
+ * Whether the counts table (migration 0012: rows per list, status and read flag, kept by triggers)
+ * can answer for this filter: no search and no filter but status and unread, as when the inbox opens.
+ */
+export function isTallied(filter: InboxFilter): boolean {
+  const { q, assignee, service, job, createdFrom, createdBefore } = filter;
+  return !q && assignee === undefined && !service && !job && !createdFrom && !createdBefore;
+}
+
+async function tallies(store: Store, list: List, filter: InboxFilter) {
+  let query = store.db.selectFrom("lead_status_counts").select(["status", "count"]).where("list", "=", list);
+  if (filter.unread) query = query.where("read", "=", 0);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  return query.execute();
+}
+
+/** How many rows match a tallied filter (see `isTallied`), read from the counts table. */
+export async function tallyTotal(store: Store, list: List, filter: InboxFilter): Promise<number> {
+  return (await tallies(store, list, filter)).reduce((sum, row) => sum + Number(row.count), 0);
+}
+
+/** The count in each status for a tallied filter, its own status left out, every status listed. */
+export async function tallyByStatus(
+  store: Store,
+  list: List,
+  filter: InboxFilter,
+): Promise<Record<string, number>> {
+  const counts = Object.fromEntries(leadStatuses(list).map((status) => [status, 0]));
+  for (const row of await tallies(store, list, { ...filter, status: undefined })) {
+    counts[row.status] = (counts[row.status] ?? 0) + Number(row.count);
+  }
+  return counts;
+}
