@@ -36,7 +36,11 @@ export function queueAcknowledgements(
   tx: PipelinedTransaction,
   entries: Array<{ mail: OutgoingMail; now: Date }>,
 ): void {
-  const chosen = firstPerAddress(entries).map((entry) => ({ ...entry, claim: randomUUID() }));
+  // In the order of their hashes: two batches taking the same slots then lock them in the same
+  // order, so on PostgreSQL they wait for each other instead of deadlocking.
+  const chosen = firstPerAddress(entries)
+    .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0))
+    .map((entry) => ({ ...entry, claim: randomUUID() }));
   if (chosen.length === 0) return;
   const earliest = Math.min(...chosen.map(({ now }) => now.getTime()));
   const expired = new Date(earliest - ACKNOWLEDGEMENT_INTERVAL_MS).toISOString();
