@@ -4,7 +4,7 @@ import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts"
 import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { parseInboxId } from "#app/inbox/inbox-query.ts";
-import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
+import { type InboxKind, findInboxItem } from "#app/inbox/inbox-store.server.ts";
 import { addReply, listReplies } from "#app/leads/lead-replies.server.ts";
 import { replyBody } from "#app/leads/reply-body.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
@@ -36,12 +36,7 @@ export async function listRepliesApi(kind: InboxKind, args: LoaderFunctionArgs):
   const admin = await requireAdminApi(args);
   const parsed = itemId(kind, args.params.id);
   if ("response" in parsed) return parsed.response;
-  const table = kind === "messages" ? "contact_messages" : "job_applications";
-  const exists = await admin.database.db
-    .selectFrom(table)
-    .select("id")
-    .where("id", "=", parsed.id)
-    .executeTakeFirst();
+  const exists = await findInboxItem(admin.database, kind, parsed.id);
   if (!exists) return apiError(404, `No such ${nouns[kind]}`);
   return Response.json(await listReplies(admin.database.db, kind, parsed.id));
 }
