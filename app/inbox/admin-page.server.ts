@@ -9,7 +9,17 @@ import {
   applicationJson,
   messageJson,
 } from "#app/inbox/inbox-json.ts";
-import { countInbox, listInbox } from "#app/inbox/inbox-store.server.ts";
+import { type LeadFilterQuery, leadFiltersOrDefaults } from "#app/inbox/inbox-filters.ts";
+import {
+  type ApplicationRow,
+  type InboxKind,
+  type MessageRow,
+  countInbox,
+  countInboxByStatus,
+  listInbox,
+} from "#app/inbox/inbox-store.server.ts";
+import { type LeadFieldsJson, leadFieldsJson } from "#app/leads/lead-json.ts";
+import { listTeam } from "#app/team/users.server.ts";
 import {
   type MeetingsTabData,
   countUnreadMeetings,
@@ -22,17 +32,27 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const inboxTabs = ["messages", "applications", "meetings"] as const;
 export type InboxTab = (typeof inboxTabs)[number];
 
-type Paged<T> = { items: (T & { orderId: number })[]; total: number; pageCount: number };
+type Paged<T> = { items: (T & LeadFieldsJson & { orderId: number })[]; total: number; pageCount: number };
 
-/** Everything the /admin page shows for one URL (tab, q, page, unread). */
+/** A team member as the filter and the pickers offer them (disabled people stay findable in the filter). */
+export type TeamPerson = { id: number; name: string; email: string; disabled: boolean };
+
+/** A list's lead filters as the URL gave them, how many match in each status, and the team to choose from. */
+export type LeadListData = {
+  leads: LeadFilterQuery;
+  statusCounts: Record<string, number>;
+  people: TeamPerson[];
+};
+
+/** Everything the /admin page shows for one URL (tab, q, page, unread and the lead filters). */
 export type AdminPageData = {
   viewer: Viewer;
   tab: InboxTab;
   query: InboxQuery;
   unreadCounts: Record<InboxTab, number>;
 } & (
-  | { kind: "messages"; list: Paged<MessageJson> }
-  | { kind: "applications"; list: Paged<ApplicationJson> }
+  | ({ kind: "messages"; list: Paged<MessageJson> } & LeadListData)
+  | ({ kind: "applications"; list: Paged<ApplicationJson> } & LeadListData)
   | { kind: "meetings"; meetings: MeetingsTabData }
 );
 
@@ -58,19 +78,39 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
     query,
     unreadCounts: { messages, applications, meetings },
   };
-  const filter = { q: query.q, unread: query.unread };
-  const paging = { page: query.page, limit: query.limit };
   const pageCount = (total: number) => Math.max(1, Math.ceil(total / query.limit));
+  const paging = { page: query.page, limit: query.limit };
 
-  if (tab === "messages") {
-    const { rows, total } = await listInbox(admin.database, "messages", filter, paging);
-    const items = rows.map((row) => ({ ...messageJson(row), orderId: row.orderId }));
-    return { ...base, kind: "messages", list: { items, total, pageCount: pageCount(total) } };
-  }
-  if (tab === "applications") {
-    const { rows, total } = await listInbox(admin.database, "applications", filter, paging);
-    const items = rows.map((row) => ({ ...applicationJson(row), orderId: row.orderId }));
-    return { ...base, kind: "applications", list: { items, total, pageCount: pageCount(total) } };
+  if (tab === "messages" || tab === "applications") {
+    const kind: InboxKind = tab;
+    const leads = leadFiltersOrDefaults(params, kind);
+    const { status, service, job, createdFrom, createdBefore, assignee } = leads;
+    const filter = {
+      ...{ q: query.q, unread: query.unread, status, service, job, createdFrom, createdBefore },
+      assignee: assignee === "me" ? admin.user.id : assignee,
+    };
+    const [list, statusCounts, team] = await Promise.all([
+      listInbox(admin.database, kind, filter, paging),
+      countInboxByStatus(admin.database, kind, filter),
+      listTeam(admin.database.db),
+    ]);
+    const people = team.map(({ id, name, email, disabled }) => ({ id, name, email, disabled }));
+    const lead = { leads, statusCounts, people };
+    const total = list.total;
+    if (kind === "messages") {
+      const items = list.rows.map((row) => ({
+        ...messageJson(row as MessageRow),
+        ...leadFieldsJson(row),
+        orderId: row.orderId,
+      }));
+      return { ...base, ...lead, kind, list: { items, total, pageCount: pageCount(total) } };
+    }
+    const items = list.rows.map((row) => ({
+      ...applicationJson(row as ApplicationRow),
+      ...leadFieldsJson(row),
+      orderId: row.orderId,
+    }));
+    return { ...base, ...lead, kind, list: { items, total, pageCount: pageCount(total) } };
   }
   return { ...base, kind: "meetings", meetings: await loadMeetingsTab(admin.database, new Date()) };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseLeadFilters } from "#app/inbox/inbox-filters.ts";
+import { leadFiltersOrDefaults, parseLeadFilters } from "#app/inbox/inbox-filters.ts";
 
 const parse = (query: string, kind: "messages" | "applications" = "messages") =>
   parseLeadFilters(new URLSearchParams(query), kind);
@@ -54,5 +54,13 @@ test("each wrong parameter is named", () => {
   expect(parse("from=2026-11-24&to=2026-11-23")).toEqual({
     ok: false,
     errors: { to: "must not be before from" },
+  });
+});
+
+test("the page's reading drops each wrong filter and keeps the rest", () => {
+  const params = new URLSearchParams("status=bogus&assignee=me&from=2026-13-01&service=seo");
+  expect(leadFiltersOrDefaults(params, "messages")).toEqual({ assignee: "me", service: "seo" });
+  expect(leadFiltersOrDefaults(new URLSearchParams("job=2&service=seo"), "applications")).toEqual({
+    job: "2",
   });
 });

@@ -73,3 +73,13 @@ export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): Parse
 
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, filters };
 }
+
+/** The lead filters, each wrong one left out (for the admin page, which never answers 400). */
+export function leadFiltersOrDefaults(params: URLSearchParams, kind: LeadKind): LeadFilterQuery {
+  const parsed = parseLeadFilters(params, kind);
+  if (parsed.ok) return parsed.filters;
+  const cleaned = new URLSearchParams(params);
+  for (const name of Object.keys(parsed.errors)) cleaned.delete(name);
+  const retried = parseLeadFilters(cleaned, kind);
+  return retried.ok ? retried.filters : {};
+}

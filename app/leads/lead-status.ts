@@ -35,3 +35,8 @@ export function isLeadStatus(kind: LeadKind, value: string): value is LeadStatus
 export function statusRule(kind: LeadKind): string {
   return `must be one of ${leadStatuses(kind).join(", ")}`;
 }
+
+/** A status as the screens show it: "qualified" -> "Qualified". */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}

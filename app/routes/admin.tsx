@@ -41,9 +41,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           {data.kind === "meetings" ? (
             <MeetingsPanel meetings={data.meetings} />
           ) : data.kind === "messages" ? (
-            <InboxPanel kind="messages" query={data.query} list={data.list} />
+            <InboxPanel {...data} kind="messages" />
           ) : (
-            <InboxPanel kind="applications" query={data.query} list={data.list} />
+            <InboxPanel {...data} kind="applications" />
           )}
         </section>
       </main>

@@ -1,59 +1,106 @@
-import { useEffect, useRef } from "react";
-import { Form, useSubmit } from "react-router";
+import { type FormEvent, useEffect, useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import type { TeamPerson } from "#app/inbox/admin-page.server.ts";
+import type { LeadFilterQuery } from "#app/inbox/inbox-filters.ts";
+import { LeadFilterFields, type LeadFilterValues } from "#app/components/admin/leads/lead-filter-fields.tsx";
 
 type InboxToolbarProps = {
   tab: "messages" | "applications";
   q: string;
   unread: boolean;
+  /** The lead filters as the URL gave them (status, assignee, service or job, from, to). */
+  leads: LeadFilterQuery;
+  people: TeamPerson[];
   /** The CSV export of the same filter, e.g. /api/contact/export.csv. */
   exportPath: string;
 };
 
 const SEARCH_DELAY_MS = 300;
 
+function filterValues(leads: LeadFilterQuery): LeadFilterValues {
+  return {
+    assignee: leads.assignee === undefined ? "" : String(leads.assignee),
+    service: leads.service ?? "",
+    job: leads.job ?? "",
+    from: leads.from ?? "",
+    to: leads.to ?? "",
+  };
+}
+
+/** The form's fields without the empty ones, so the URL says only what filters. */
+function filledParams(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && value !== "") params.set(name, value);
+  }
+  return params;
+}
+
 /**
- * Search (name or e-mail, filtered on the server) and the unread-only switch, as a GET form so the
- * filter lives in the URL (?q=&unread=) and works without JavaScript; with it, typing searches by
- * itself after a short pause. Also the CSV export of exactly this filter.
+ * Search (name or e-mail), the unread-only switch and the lead filters, as a GET form so the filter
+ * lives in the URL and works without JavaScript; with it, typing searches by itself after a short
+ * pause. The status is chosen by the links above (kept here in a hidden field). Also the CSV export
+ * of exactly this filter.
  */
-export function InboxToolbar({ tab, q, unread, exportPath }: InboxToolbarProps) {
+export function InboxToolbar({ tab, q, unread, leads, people, exportPath }: InboxToolbarProps) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const values = filterValues(leads);
 
-  // Back/forward changes ?q= under the field: show it, unless the admin is typing there.
+  // Back/forward changes the URL under the fields: show it without redrawing the form (focus
+  // stays put), and leave the search box alone while the admin is typing there.
   useEffect(() => {
-    const input = searchRef.current;
-    if (input && document.activeElement !== input) input.value = q;
-  }, [q]);
+    const form = formRef.current;
+    if (!form) return;
+    const fields: Record<string, string> = { q, ...values };
+    for (const [name, value] of Object.entries(fields)) {
+      const field = form.elements.namedItem(name);
+      if (field === document.activeElement && name === "q") continue;
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the values are derived from these props
+  }, [q, leads]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submitNow = () => {
     clearTimeout(timer.current);
-    if (formRef.current) void submit(formRef.current, { replace: true });
+    if (formRef.current) void submit(filledParams(formRef.current), { method: "get", replace: true });
   };
   const submitSoon = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(submitNow, SEARCH_DELAY_MS);
   };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitNow();
+  };
 
   const exportParams = new URLSearchParams();
   if (q) exportParams.set("q", q);
   if (unread) exportParams.set("unread", "true");
+  if (leads.status) exportParams.set("status", leads.status);
+  for (const [name, value] of Object.entries(values)) if (value) exportParams.set(name, value);
   const exportHref = `${exportPath}${exportParams.size ? `?${exportParams}` : ""}`;
 
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <Form ref={formRef} method="get" role="search" className="flex flex-wrap items-end gap-3">
+    <div className="grid gap-4">
+      <Form
+        ref={formRef}
+        method="get"
+        role="search"
+        aria-label={`Filter the ${tab}`}
+        onSubmit={onSubmit}
+        className="grid items-end gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <input type="hidden" name="tab" value={tab} />
-        <div className="grid gap-1">
-          <label htmlFor="inbox-search" className="text-sm font-semibold text-ink">
+        {leads.status ? <input type="hidden" name="status" value={leads.status} /> : null}
+        <div className="sm:col-span-2">
+          <label htmlFor="inbox-search" className="block text-sm font-semibold text-ink">
             Search by name or e-mail
           </label>
           <input
-            ref={searchRef}
             id="inbox-search"
             type="search"
             name="q"
@@ -61,10 +108,10 @@ export function InboxToolbar({ tab, q, unread, exportPath }: InboxToolbarProps) 
             maxLength={200}
             placeholder="Search name/email"
             onChange={submitSoon}
-            className="w-72 max-w-full rounded-md border border-line px-3 py-2 text-sm text-ink placeholder:text-muted"
+            className="mt-1 block w-full rounded-md border border-line px-3 py-2 text-sm text-ink placeholder:text-muted"
           />
         </div>
-        <label className="flex items-center gap-2 py-2 text-sm font-semibold text-ink">
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-ink sm:col-span-2">
           <input
             type="checkbox"
             name="unread"
@@ -75,13 +122,19 @@ export function InboxToolbar({ tab, q, unread, exportPath }: InboxToolbarProps) 
           />
           Unread only
         </label>
-        <button type="submit" className={buttonClass("secondary")}>
-          Search
-        </button>
+        <LeadFilterFields kind={tab} values={values} people={people} />
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={buttonClass("secondary")}>
+            Apply filters
+          </button>
+          <Link to={`?tab=${tab}`} className={buttonClass("ghost")}>
+            Clear filters
+          </Link>
+          <a href={exportHref} download className={buttonClass("primary", "md", "ml-auto")}>
+            Export CSV
+          </a>
+        </div>
       </Form>
-      <a href={exportHref} download className={buttonClass("primary")}>
-        Export CSV
-      </a>
     </div>
   );
 }
