@@ -53,6 +53,9 @@ export default [
   route("login/verify", "routes/login.verify.tsx"),
   route("invite/:token", "routes/invite.$token.tsx"),
   route("admin", "routes/admin.tsx"),
+  // One lead's page: status, assignee, the conversation, reply and note boxes (plain forms).
+  route("admin/messages/:id", "routes/admin.messages.$id.tsx"),
+  route("admin/applications/:id", "routes/admin.applications.$id.tsx"),
   route("admin/personal-data", "routes/admin.personal-data.tsx"),
   route("admin/account", "routes/admin.account.tsx"),
   route("admin/team", "routes/admin.team.tsx"),

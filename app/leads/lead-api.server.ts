@@ -4,11 +4,10 @@ import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { parseInboxId } from "#app/inbox/inbox-query.ts";
 import { type InboxKind, deleteInboxItem } from "#app/inbox/inbox-store.server.ts";
-import { changeLead } from "#app/leads/lead-changes.server.ts";
 import { leadDetail } from "#app/leads/lead-detail.server.ts";
 import { checkLeadChange, checkNote } from "#app/leads/lead-input.ts";
 import { leadItemJson } from "#app/leads/lead-json.ts";
-import { addLeadNote } from "#app/leads/lead-notes.server.ts";
+import { noteLead, workLead } from "#app/leads/lead-work.server.ts";
 
 const MAX_PATCH_BYTES = 4_096;
 // A lead's JSON names the visitor: no shared cache may keep it.
@@ -79,15 +78,9 @@ export async function updateLeadApi(kind: InboxKind, args: ActionFunctionArgs): 
   if (body instanceof Response) return body;
   const change = checkLeadChange(kind, body);
   if (!change.ok) return fieldsRefused(change.errors);
-  const result = await changeLead(admin.database, kind, id, change.value);
+  const result = await workLead(admin, kind, id, change.value);
   if (!result.ok && result.problem === "assignee") return fieldsRefused({ assigneeId: result.message });
   if (!result.ok) return apiError(404, `No such ${nouns[kind]}`);
-
-  const { read, status, assigneeId } = change.value;
-  if (read !== undefined) await auditAction(admin, read ? "inbox.read" : "inbox.unread", target);
-  if (status !== undefined && result.changed.status) await auditAction(admin, "lead.status", target);
-  if (assigneeId !== undefined && result.changed.assignee)
-    await auditAction(admin, assigneeId === null ? "lead.unassign" : "lead.assign", target);
   return Response.json(leadItemJson(kind, result.row), { headers: noStore });
 }
 
@@ -101,9 +94,7 @@ export async function addLeadNoteApi(kind: InboxKind, args: ActionFunctionArgs):
   if (!fields.ok) return apiError(fields.status, fields.message);
   const body = checkNote(fields.fields);
   if (!body.ok) return fieldsRefused(body.errors);
-  const note = await addLeadNote(admin.database.db, kind, id, { author: admin.user, body: body.value });
+  const note = await noteLead(admin, kind, id, body.value);
   if (!note) return apiError(404, `No such ${nouns[kind]}`);
-  // The audit row says a note was added to which lead, never what it says.
-  await auditAction(admin, "lead.note", { kind: nouns[kind], id });
   return Response.json(note, { status: 201, headers: noStore });
 }

@@ -1,0 +1,144 @@
+import { type KeyboardEvent, useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { FieldList } from "#app/components/admin/field-list.tsx";
+import { applicationFields, messageFields } from "#app/components/admin/lead-fields.ts";
+import { COMPOSE_HASH } from "#app/components/admin/leads/card-list.tsx";
+import { KeyboardHint } from "#app/components/admin/leads/keyboard-hint.tsx";
+import { LeadAssigneeForm } from "#app/components/admin/leads/lead-assignee-form.tsx";
+import { LeadConversation } from "#app/components/admin/leads/lead-conversation.tsx";
+import { LeadNoteForm } from "#app/components/admin/leads/lead-note-form.tsx";
+import { REPLY_BOX_ID, LeadReplyForm } from "#app/components/admin/leads/lead-reply-form.tsx";
+import { LeadStatusBadge } from "#app/components/admin/leads/lead-status-badge.tsx";
+import { LeadStatusForm } from "#app/components/admin/leads/lead-status-form.tsx";
+import { isTypingOrModified } from "#app/components/admin/leads/use-shortcut-keys.ts";
+import type { ApplicationJson, MessageJson } from "#app/inbox/inbox-json.ts";
+import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server.ts";
+
+const sectionHeading = "text-lg font-bold text-navy-900";
+
+/** Who sent the lead, as its page names it. */
+export function senderName(data: LeadPageData): string {
+  return data.kind === "messages"
+    ? (data.lead as unknown as MessageJson).user_name
+    : (data.lead as unknown as ApplicationJson).name;
+}
+
+function focusReplyBox() {
+  document.getElementById(REPLY_BOX_ID)?.focus();
+}
+
+/**
+ * One message or application, worked from one page: what they sent, the status and assignee
+ * pickers, the conversation (replies and notes in time order), and the reply and note boxes.
+ * The e key (focus in the page's main part, not in a field) puts the focus in the reply box.
+ */
+export function LeadDetailPage({
+  data,
+  result,
+}: {
+  data: LeadPageData;
+  result: LeadActionResult | undefined;
+}) {
+  const { kind, lead, viewer } = data;
+  const location = useLocation();
+  const listState = (location.state as { list?: unknown } | null)?.list;
+  const backTo = `/admin${typeof listState === "string" && listState ? listState : `?tab=${kind}`}`;
+  const isMessage = kind === "messages";
+  const fields = isMessage
+    ? messageFields(lead as unknown as MessageJson)
+    : applicationFields(lead as unknown as ApplicationJson);
+  const email = isMessage
+    ? (lead as unknown as MessageJson).user_email
+    : (lead as unknown as ApplicationJson).email;
+  const name = senderName(data);
+
+  // Arriving by the list's e key (or a link ending in #compose): the focus goes to the reply box.
+  useEffect(() => {
+    if (location.hash === COMPOSE_HASH) focusReplyBox();
+  }, [location.hash]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "e" || isTypingOrModified(event)) return;
+    event.preventDefault();
+    focusReplyBox();
+  };
+
+  return (
+    <div className="min-h-screen bg-surface">
+      <AdminHeader title={`${isMessage ? "Message" : "Application"} from ${name}`} viewer={viewer} />
+      <main
+        id="main"
+        aria-describedby="detail-keys"
+        onKeyDown={onKeyDown}
+        className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to={backTo} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+            Back to the {isMessage ? "messages" : "applications"}
+          </Link>
+          <KeyboardHint
+            id="detail-keys"
+            keys="e reply"
+            where="while the focus is on this page's content, not in a field"
+          />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <section
+            aria-labelledby="lead-heading"
+            className="grid content-start gap-4 rounded-card bg-white p-5 shadow-card"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="lead-heading" className={sectionHeading}>
+                What they sent
+              </h2>
+              <div className="flex flex-wrap gap-2">
+                <LeadStatusBadge status={lead.status} />
+                <span className="rounded-pill bg-surface px-3 py-1 text-xs font-semibold text-ink">
+                  {lead.read ? "Read" : "Unread"}
+                </span>
+              </div>
+            </div>
+            <FieldList fields={fields} createdAt={lead.createdAt} />
+          </section>
+          <section
+            aria-labelledby="work-heading"
+            className="grid content-start gap-4 rounded-card bg-white p-5 shadow-card"
+          >
+            <h2 id="work-heading" className={sectionHeading}>
+              Work this lead
+            </h2>
+            <LeadStatusForm kind={kind} status={lead.status} pageResult={result} />
+            <LeadAssigneeForm
+              assigneeId={lead.assignee?.id ?? null}
+              people={data.people}
+              viewerId={viewer.id}
+              pageResult={result}
+            />
+          </section>
+        </div>
+        <section aria-labelledby="conversation-heading" className="grid gap-3">
+          <h2 id="conversation-heading" className={sectionHeading}>
+            Conversation
+          </h2>
+          <LeadConversation notes={lead.notes} replies={lead.replies} />
+        </section>
+        <section
+          id={COMPOSE_HASH.slice(1)}
+          aria-labelledby="compose-heading"
+          className="grid gap-6 rounded-card bg-white p-5 shadow-card"
+        >
+          <h2 id="compose-heading" className={sectionHeading}>
+            Reply or add a note
+          </h2>
+          <LeadReplyForm
+            recipient={`${name} <${email}>`}
+            savedReplies={data.savedReplies}
+            pageResult={result}
+          />
+          <LeadNoteForm pageResult={result} />
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useSearchParams } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { FormOutcome, latestResult } from "#app/components/admin/leads/form-outcome.tsx";
+import { SavedReplyPicker } from "#app/components/admin/leads/saved-reply-picker.tsx";
+import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server.ts";
+
+export const REPLY_BOX_ID = "reply-body";
+
+/**
+ * The reply box: the text is mailed to the sender (Reply-To the person replying), so the label says
+ * to whom. A plain POST form, enhanced by a fetcher; emptied once the reply is queued.
+ */
+export function LeadReplyForm({
+  recipient,
+  savedReplies,
+  pageResult,
+}: {
+  recipient: string;
+  savedReplies: LeadPageData["savedReplies"];
+  pageResult: LeadActionResult | undefined;
+}) {
+  const fetcher = useFetcher<LeadActionResult>({ key: "lead-reply" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [searchParams] = useSearchParams();
+  const result = latestResult(fetcher.data, pageResult);
+  useEffect(() => {
+    if (fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.data]);
+  // Without JavaScript, the saved-reply picker comes back as ?saved=id and the box starts with it.
+  const picked = savedReplies.find((saved) => String(saved.id) === searchParams.get("saved"))?.body;
+  const refusedText = result && !result.ok && result.intent === "reply" ? result.body : undefined;
+  return (
+    <div className="grid gap-3">
+      <SavedReplyPicker savedReplies={savedReplies} textareaId={REPLY_BOX_ID} />
+      <fetcher.Form ref={formRef} method="post" className="grid gap-2">
+        <input type="hidden" name="intent" value="reply" />
+        <label htmlFor={REPLY_BOX_ID} className="text-sm font-semibold text-ink">
+          Reply by e-mail to {recipient}
+        </label>
+        <textarea
+          id={REPLY_BOX_ID}
+          name="body"
+          rows={6}
+          required
+          defaultValue={refusedText ?? picked}
+          className="rounded-md border border-line bg-white px-3 py-2 text-sm text-ink"
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClass("primary")} disabled={fetcher.state !== "idle"}>
+            Send reply
+          </button>
+          <FormOutcome intent="reply" result={result} />
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { type RouterContextProvider, data } from "react-router";
+import { requireAdmin } from "#app/auth/require-admin.server.ts";
+import { readBodyFields } from "#app/http/request-body.server.ts";
+import type { TeamPerson } from "#app/inbox/admin-page.server.ts";
+import { parseInboxId } from "#app/inbox/inbox-query.ts";
+import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
+import { type LeadDetailJson, leadDetail } from "#app/leads/lead-detail.server.ts";
+import { checkLeadChange, checkNote } from "#app/leads/lead-input.ts";
+import { statusLabel } from "#app/leads/lead-status.ts";
+import { replyBody } from "#app/leads/reply-body.ts";
+import { type SavedReplyJson, listSavedReplies } from "#app/leads/saved-replies.server.ts";
+import { noteLead, replyToLead, workLead } from "#app/leads/lead-work.server.ts";
+import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import { listTeam } from "#app/team/users.server.ts";
+
+type Args = {
+  request: Request;
+  params: { id?: string };
+  context: Readonly<RouterContextProvider>;
+};
+
+/** What /admin/messages/{id} and /admin/applications/{id} show. */
+export type LeadPageData = {
+  viewer: Viewer;
+  kind: InboxKind;
+  lead: LeadDetailJson;
+  /** Who the lead can be given to: everyone on the team who is not disabled. */
+  people: TeamPerson[];
+  /** The signed-in person's saved replies, to insert into the reply box. */
+  savedReplies: Pick<SavedReplyJson, "id" | "name" | "body">[];
+};
+
+export type LeadIntent = "status" | "assignee" | "note" | "reply";
+
+/** What a form on the page answers: a sentence to announce, and for a refused note what was typed. */
+export type LeadActionResult =
+  | { ok: true; intent: LeadIntent; message: string }
+  | { ok: false; intent: LeadIntent | "unknown"; message: string; body?: string };
+
+const nouns = { messages: "message", applications: "application" } as const;
+const noStore = { "Cache-Control": "private, no-store" };
+
+function leadIdOrThrow(kind: InboxKind, raw: string | undefined): number {
+  const id = parseInboxId(raw);
+  if (typeof id !== "number") throw data(`No such ${nouns[kind]}`, { status: 404 });
+  return id;
+}
+
+/** GET: the lead with its conversation and the team to assign it to; 404 for an unknown id. */
+export async function leadPageLoader(kind: InboxKind, args: Args): Promise<LeadPageData> {
+  const admin = await requireAdmin(args);
+  const id = leadIdOrThrow(kind, args.params.id);
+  const [lead, team, saved] = await Promise.all([
+    leadDetail(admin.database, kind, id),
+    listTeam(admin.database.db),
+    listSavedReplies(admin.database.db, admin.user.id),
+  ]);
+  if (!lead) throw data(`No such ${nouns[kind]}`, { status: 404 });
+  const people = team
+    // A disabled person cannot be given new leads, but one who already holds this lead is still named.
+    .filter((person) => !person.disabled || person.id === lead.assignee?.id)
+    .map(({ id: personId, name, email, disabled }) => ({ id: personId, name, email, disabled }));
+  const savedReplies = saved.map(({ id: savedId, name, body }) => ({ id: savedId, name, body }));
+  return { viewer: viewerOf(admin.user), kind, lead, people, savedReplies };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function refused(intent: LeadIntent | "unknown", message: string, status = 400, body?: string) {
+  return data<LeadActionResult>({ ok: false, intent, message, body }, { status, headers: noStore });
+}
+
+function done(intent: LeadIntent, message: string) {
+  return data<LeadActionResult>({ ok: true, intent, message }, { headers: noStore });
+}
+
+/**
+ * POST, the page's plain forms (they work without JavaScript; with it, fetchers send them):
+ * `intent=status` with `status`, `intent=assignee` with `assigneeId` (empty for nobody),
+ * `intent=note` or `intent=reply` with `body`. The same functions as the JSON API do the work and write the audit rows.
+ */
+export async function leadPageAction(kind: InboxKind, args: Args) {
+  const admin = await requireAdmin(args);
+  const id = leadIdOrThrow(kind, args.params.id);
+  const form = await readBodyFields(args.request);
+  const fields = form.ok ? form.fields : {};
+  const intent = text(fields.intent);
+  const gone = () => refused("unknown", `This ${nouns[kind]} no longer exists.`, 404);
+
+  if (intent === "note") {
+    const checked = checkNote({ body: fields.body });
+    if (!checked.ok)
+      return refused("note", `Note ${checked.errors.body ?? "is not valid"}.`, 400, text(fields.body));
+    const note = await noteLead(admin, kind, id, checked.value);
+    return note ? done("note", "Note added.") : gone();
+  }
+
+  if (intent === "reply") {
+    const checked = replyBody.safeParse(fields.body);
+    if (!checked.success) {
+      // The shared rule names the field "body"; the page calls it the reply.
+      const problem = (checked.error.issues[0]?.message ?? "body is not valid.").replace(
+        /^body /,
+        "The reply ",
+      );
+      return refused("reply", problem, 400, text(fields.body));
+    }
+    const reply = await replyToLead(admin, kind, id, checked.data);
+    return reply ? done("reply", "Reply queued: it is on its way to the sender.") : gone();
+  }
+
+  if (intent === "status" || intent === "assignee") {
+    const raw = text(fields.assigneeId);
+    const change =
+      intent === "status"
+        ? { status: text(fields.status) }
+        : { assigneeId: raw === "" ? null : /^\d{1,10}$/.test(raw) ? Number(raw) : raw };
+    const checked = checkLeadChange(kind, change);
+    if (!checked.ok) {
+      const problem = Object.values(checked.errors)[0] ?? "is not valid";
+      return refused(intent, `${intent === "status" ? "Status" : "Assignee"} ${problem}.`);
+    }
+    const result = await workLead(admin, kind, id, checked.value);
+    if (!result.ok && result.problem === "assignee") return refused(intent, `That person ${result.message}.`);
+    if (!result.ok) return gone();
+    if (intent === "status") return done(intent, `Status set to ${statusLabel(result.row.status)}.`);
+    const assignee = result.row.assignee_name;
+    return done(intent, assignee ? `Assigned to ${assignee}.` : "Now assigned to nobody.");
+  }
+  return refused("unknown", "Choose a change to make.");
+}
