@@ -2,15 +2,22 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
+import { queryDatabase } from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 
 // Each test runs axe over a whole page, some several times: slow on a busy machine.
 test.slow();
 
-/** A consultation a day or two ahead, straight into the e2e server's database; answers its id. */
-function seedMeeting(name: string, status = "active"): string {
+/**
+ * A consultation a day or two ahead (or `hoursAgo` in the past), straight into the e2e server's
+ * database; answers its id.
+ */
+function seedMeeting(name: string, status = "active", hoursAgo?: number): string {
   const id = crypto.randomUUID();
-  const start = new Date(Date.now() + 86_400_000 + Math.floor(Math.random() * 1_440) * 60_000);
+  const start =
+    hoursAgo === undefined
+      ? new Date(Date.now() + 86_400_000 + Math.floor(Math.random() * 1_440) * 60_000)
+      : new Date(Date.now() - hoursAgo * 3_600_000);
   const connection = new SQLite(join(process.env.E2E_DATA_DIR!, "site.db"), { timeout: 5_000 });
   try {
     connection
@@ -103,4 +110,30 @@ test("each person makes and revokes their private calendar feed", async ({ page,
   await page.getByRole("button", { name: "Revoke my feed" }).click();
   await expect(page.getByRole("status")).toContainText("revoked");
   expect((await request.get(`${url.pathname}${url.search}`)).status()).toBe(404);
+});
+
+test("from a card the agency cancels a meeting with a reason, and records how a past one went", async ({
+  page,
+}) => {
+  const upcoming = seedMeeting(`Cancel Me ${Date.now()}`);
+  const past = seedMeeting("Came By", "active", 2);
+  await logIn(page);
+  await page.goto("/admin?tab=meetings");
+  const card = page.locator(`#meeting-${upcoming}`);
+  await card.getByText("Cancel this meeting").click();
+  await card.getByLabel(/^Reason, mailed to/).fill("Our strategist is unwell.");
+  await card.getByRole("button", { name: /^Cancel and tell/ }).click();
+  await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+  const [mail] = queryDatabase<{ attachments_json: string }>(
+    "select attachments_json from mail_outbox where kind = 'meeting-cancelled-confirmation' and attachments_json like ?",
+    `%${upcoming}%`,
+  );
+  expect(mail!.attachments_json).toContain("METHOD:CANCEL");
+  expect(mail!.attachments_json).toContain("Our strategist is unwell.");
+
+  const done = page.locator(`#meeting-${past}`);
+  await done.getByRole("button", { name: "No-show" }).click();
+  await expect(done.getByRole("button", { name: "No-show" })).toHaveAttribute("aria-pressed", "true");
+  // The card's badge says so too.
+  await expect(done.locator("span").filter({ hasText: /^No-show$/ })).toBeVisible();
 });

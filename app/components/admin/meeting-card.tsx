@@ -4,9 +4,12 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import type { AdminActionResult } from "#app/inbox/admin-page.server.ts";
 import type { AdminMeeting } from "#app/meetings/meetings-tab.server.ts";
 import { LocalTime } from "#app/components/admin/local-time.tsx";
+import { MeetingActions } from "#app/components/admin/meeting-actions.tsx";
+
+const statusLabels = { cancelled: "Cancelled", done: "Took place", "no-show": "No-show" } as const;
 
 /** A consultation request: who, when and why, with its own read flag (green read, yellow unread). */
-export function MeetingCard({ meeting }: { meeting: AdminMeeting }) {
+export function MeetingCard({ meeting, now }: { meeting: AdminMeeting; now: string }) {
   const fetcher = useFetcher<AdminActionResult>();
   const cancelled = meeting.status === "cancelled";
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
@@ -22,7 +25,7 @@ export function MeetingCard({ meeting }: { meeting: AdminMeeting }) {
           {meeting.title}
         </h3>
         <span className="rounded-pill bg-surface px-3 py-1 text-xs font-semibold text-ink">
-          {cancelled ? "Cancelled" : meeting.read ? "Read" : "Unread"}
+          {meeting.status === "active" ? (meeting.read ? "Read" : "Unread") : statusLabels[meeting.status]}
         </span>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
@@ -57,6 +60,7 @@ export function MeetingCard({ meeting }: { meeting: AdminMeeting }) {
           <Notice tone="error">{error}</Notice>
         </div>
       ) : null}
+      <MeetingActions meeting={meeting} now={now} />
       <fetcher.Form method="post" action="/admin" className="mt-4">
         <input type="hidden" name="intent" value="meeting-read" />
         <input type="hidden" name="id" value={meeting.id} />

@@ -41,7 +41,7 @@ export function MeetingsPanel({ meetings }: { meetings: MeetingsTabData }) {
         </h2>
         <div className="mt-4 grid gap-4">
           {upcoming.length ? (
-            upcoming.map((meeting) => <MeetingCard key={meeting.id} meeting={meeting} />)
+            upcoming.map((meeting) => <MeetingCard key={meeting.id} meeting={meeting} now={now} />)
           ) : (
             <p className="text-muted">No meetings booked ahead.</p>
           )}
@@ -54,7 +54,7 @@ export function MeetingsPanel({ meetings }: { meetings: MeetingsTabData }) {
           </h2>
           <div className="mt-4 grid gap-4">
             {past.map((meeting) => (
-              <MeetingCard key={meeting.id} meeting={meeting} />
+              <MeetingCard key={meeting.id} meeting={meeting} now={now} />
             ))}
           </div>
         </section>
