@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { LeadDetailPage, senderName } from "#app/components/admin/leads/lead-detail-page.tsx";
+import { LeadDetailPage, leadSender } from "#app/components/admin/leads/lead-detail-page.tsx";
 import { LeadNotFound } from "#app/components/admin/leads/lead-not-found.tsx";
 import { site } from "#app/content/site.ts";
 import { leadPageAction, leadPageLoader } from "#app/leads/lead-page.server.ts";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin.messages.$id";
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   return pageMeta({
-    title: `Message${loaderData ? ` from ${senderName(loaderData)}` : ""} | ${site.name}`,
+    title: `Message${loaderData ? ` from ${leadSender(loaderData.lead).name}` : ""} | ${site.name}`,
     description: "One message: what was sent, its status and assignee, replies and notes.",
     path: `/admin/messages/${params.id}`,
     noindex: true,

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { FieldList } from "#app/components/admin/field-list.tsx";
-import { applicationFields, messageFields } from "#app/components/admin/lead-fields.ts";
+import { type CardField, applicationFields, messageFields } from "#app/components/admin/lead-fields.ts";
 import { COMPOSE_HASH } from "#app/components/admin/leads/card-list.tsx";
 import { KeyboardHint } from "#app/components/admin/leads/keyboard-hint.tsx";
 import { LeadAssigneeForm } from "#app/components/admin/leads/lead-assignee-form.tsx";
@@ -12,16 +12,18 @@ import { REPLY_BOX_ID, LeadReplyForm } from "#app/components/admin/leads/lead-re
 import { LeadStatusBadge } from "#app/components/admin/leads/lead-status-badge.tsx";
 import { LeadStatusForm } from "#app/components/admin/leads/lead-status-form.tsx";
 import { isTypingOrModified } from "#app/components/admin/leads/use-shortcut-keys.ts";
-import type { ApplicationJson, MessageJson } from "#app/inbox/inbox-json.ts";
 import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server.ts";
 
 const sectionHeading = "text-lg font-bold text-navy-900";
 
-/** Who sent the lead, as its page names it. */
-export function senderName(data: LeadPageData): string {
-  return data.kind === "messages"
-    ? (data.lead as unknown as MessageJson).user_name
-    : (data.lead as unknown as ApplicationJson).name;
+type Lead = LeadPageData["lead"];
+
+/** Who sent the lead and what they sent, whichever kind it is. */
+export function leadSender(lead: Lead): { name: string; email: string; fields: CardField[] } {
+  if ("user_name" in lead) {
+    return { name: lead.user_name, email: lead.user_email, fields: messageFields(lead) };
+  }
+  return { name: lead.name, email: lead.email, fields: applicationFields(lead) };
 }
 
 function focusReplyBox() {
@@ -45,13 +47,7 @@ export function LeadDetailPage({
   const listState = (location.state as { list?: unknown } | null)?.list;
   const backTo = `/admin${typeof listState === "string" && listState ? listState : `?tab=${kind}`}`;
   const isMessage = kind === "messages";
-  const fields = isMessage
-    ? messageFields(lead as unknown as MessageJson)
-    : applicationFields(lead as unknown as ApplicationJson);
-  const email = isMessage
-    ? (lead as unknown as MessageJson).user_email
-    : (lead as unknown as ApplicationJson).email;
-  const name = senderName(data);
+  const { name, email, fields } = leadSender(lead);
 
   // Arriving by the list's e key (or a link ending in #compose): the focus goes to the reply box.
   useEffect(() => {
