@@ -127,6 +127,8 @@ test("an owner works a lead from new to won with a reply and a note, then finds 
   await page.getByLabel("Status").selectOption("won");
   await page.getByRole("button", { name: "Set status" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Status set to Won." })).toBeVisible();
+  // The page stays where it was: the keyboard's focus is still on the button that sent the change.
+  await expect(page.getByRole("button", { name: "Set status" })).toBeFocused();
   await expect(page.getByRole("region", { name: "What they sent" })).toContainText("Won");
   await expectNoAxeViolations(page);
 

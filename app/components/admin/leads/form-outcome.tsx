@@ -1,3 +1,4 @@
+import type { FormEvent } from "react";
 import type { LeadActionResult, LeadIntent } from "#app/leads/lead-page.server.ts";
 
 /**
@@ -32,4 +33,14 @@ export function latestResult(
   page: LeadActionResult | undefined,
 ): LeadActionResult | undefined {
   return fetched ?? page;
+}
+
+/**
+ * A form's submit handler that ignores a second send while the first is on its way. The button is
+ * marked aria-disabled rather than disabled, so the keyboard's focus stays on it through the send.
+ */
+export function oneSendAtATime(busy: boolean) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (busy) event.preventDefault();
+  };
 }

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { FormOutcome, latestResult } from "#app/components/admin/leads/form-outcome.tsx";
+import { FormOutcome, latestResult, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
 import type { TeamPerson } from "#app/inbox/admin-page.server.ts";
 import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
 
@@ -20,7 +20,7 @@ export function LeadAssigneeForm({
   const busy = fetcher.state !== "idle";
   const current = assigneeId === null ? "" : String(assigneeId);
   return (
-    <fetcher.Form method="post" className="grid gap-2">
+    <fetcher.Form method="post" onSubmit={oneSendAtATime(busy)} className="grid gap-2">
       <input type="hidden" name="intent" value="assignee" />
       <label htmlFor="lead-assignee" className="text-sm font-semibold text-ink">
         Assigned to
@@ -42,7 +42,11 @@ export function LeadAssigneeForm({
             </option>
           ))}
         </select>
-        <button type="submit" className={buttonClass("secondary")} disabled={busy}>
+        <button
+          type="submit"
+          className={buttonClass("secondary", "md", "aria-disabled:opacity-60")}
+          aria-disabled={busy}
+        >
           Assign
         </button>
       </div>

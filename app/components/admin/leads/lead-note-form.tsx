@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { FormOutcome, latestResult } from "#app/components/admin/leads/form-outcome.tsx";
+import { FormOutcome, latestResult, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
 import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
 
 /** An internal note for the team (never mailed): a plain POST form, emptied once the note is saved. */
 export function LeadNoteForm({ pageResult }: { pageResult: LeadActionResult | undefined }) {
   const fetcher = useFetcher<LeadActionResult>({ key: "lead-note" });
+  const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const result = latestResult(fetcher.data, pageResult);
   useEffect(() => {
@@ -14,7 +15,7 @@ export function LeadNoteForm({ pageResult }: { pageResult: LeadActionResult | un
   }, [fetcher.data]);
   const refusedText = result && !result.ok && result.intent === "note" ? result.body : undefined;
   return (
-    <fetcher.Form ref={formRef} method="post" className="grid gap-2">
+    <fetcher.Form ref={formRef} method="post" onSubmit={oneSendAtATime(busy)} className="grid gap-2">
       <input type="hidden" name="intent" value="note" />
       <label htmlFor="note-body" className="text-sm font-semibold text-ink">
         Internal note <span className="font-normal text-muted">(only the team sees it)</span>
@@ -28,7 +29,11 @@ export function LeadNoteForm({ pageResult }: { pageResult: LeadActionResult | un
         className="rounded-md border border-line bg-white px-3 py-2 text-sm text-ink"
       />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass("secondary")} disabled={fetcher.state !== "idle"}>
+        <button
+          type="submit"
+          className={buttonClass("secondary", "md", "aria-disabled:opacity-60")}
+          aria-disabled={busy}
+        >
           Add note
         </button>
         <FormOutcome intent="note" result={result} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { FormOutcome, latestResult } from "#app/components/admin/leads/form-outcome.tsx";
+import { FormOutcome, latestResult, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
 import { SavedReplyPicker } from "#app/components/admin/leads/saved-reply-picker.tsx";
 import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server.ts";
 
@@ -21,6 +21,7 @@ export function LeadReplyForm({
   pageResult: LeadActionResult | undefined;
 }) {
   const fetcher = useFetcher<LeadActionResult>({ key: "lead-reply" });
+  const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const [searchParams] = useSearchParams();
   const result = latestResult(fetcher.data, pageResult);
@@ -33,7 +34,7 @@ export function LeadReplyForm({
   return (
     <div className="grid gap-3">
       <SavedReplyPicker savedReplies={savedReplies} textareaId={REPLY_BOX_ID} />
-      <fetcher.Form ref={formRef} method="post" className="grid gap-2">
+      <fetcher.Form ref={formRef} method="post" onSubmit={oneSendAtATime(busy)} className="grid gap-2">
         <input type="hidden" name="intent" value="reply" />
         <label htmlFor={REPLY_BOX_ID} className="text-sm font-semibold text-ink">
           Reply by e-mail to {recipient}
@@ -47,7 +48,11 @@ export function LeadReplyForm({
           className="rounded-md border border-line bg-white px-3 py-2 text-sm text-ink"
         />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClass("primary")} disabled={fetcher.state !== "idle"}>
+          <button
+            type="submit"
+            className={buttonClass("primary", "md", "aria-disabled:opacity-60")}
+            aria-disabled={busy}
+          >
             Send reply
           </button>
           <FormOutcome intent="reply" result={result} />

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { FormOutcome, latestResult } from "#app/components/admin/leads/form-outcome.tsx";
+import { FormOutcome, latestResult, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
 import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
 import { type LeadKind, leadStatuses, statusLabel } from "#app/leads/lead-status.ts";
 
@@ -20,7 +20,7 @@ export function LeadStatusForm({
   const fetcher = useFetcher<LeadActionResult>({ key: "lead-status" });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="grid gap-2">
+    <fetcher.Form method="post" onSubmit={oneSendAtATime(busy)} className="grid gap-2">
       <input type="hidden" name="intent" value="status" />
       <label htmlFor="lead-status" className="text-sm font-semibold text-ink">
         Status
@@ -39,7 +39,11 @@ export function LeadStatusForm({
             </option>
           ))}
         </select>
-        <button type="submit" className={buttonClass("secondary")} disabled={busy}>
+        <button
+          type="submit"
+          className={buttonClass("secondary", "md", "aria-disabled:opacity-60")}
+          aria-disabled={busy}
+        >
           Set status
         </button>
       </div>
