@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { TEST_SITE_URL } from "#tests/setup/admin-api.ts";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { type SignedInPerson, seedApplication, seedMessage, signedInPerson } from "#tests/setup/leads.ts";
+import { routerContext, testServices } from "#tests/setup/router-context.ts";
+import type { AppServices } from "#app/context.ts";
+import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
+import { type LeadActionResult, leadPageAction, leadPageLoader } from "#app/leads/lead-page.server.ts";
+
+const pages = { messages: "/admin/messages", applications: "/admin/applications" } as const;
+
+describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  let services: AppServices;
+  let member: SignedInPerson;
+  let disabled: SignedInPerson;
+
+  const args = (kind: InboxKind, id: number | string, init: RequestInit = {}) => ({
+    request: new Request(`${TEST_SITE_URL}${pages[kind]}/${id}`, {
+      ...init,
+      headers: { cookie: member.cookie, origin: TEST_SITE_URL, ...init.headers },
+    }),
+    params: { id: String(id) },
+    context: routerContext(services),
+  });
+  /** Sends one form as the browser would without JavaScript; the status and what the page shows. */
+  const post = async (kind: InboxKind, id: number, fields: Record<string, string>) => {
+    const body = new URLSearchParams(fields);
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const answer = (await leadPageAction(
+      kind,
+      args(kind, id, { method: "POST", body, headers }),
+    )) as unknown as {
+      data: LeadActionResult;
+      init: ResponseInit | null;
+    };
+    return { status: answer.init?.status ?? 200, result: answer.data };
+  };
+  const row = (kind: InboxKind, id: number) =>
+    database.db
+      .selectFrom(kind === "messages" ? "contact_messages" : "job_applications")
+      .select(["status", "assignee_id", "read"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+    services = testServices(database, { SITE_URL: TEST_SITE_URL });
+    member = await signedInPerson(database.db, services, "member", "Rohit Verma");
+    disabled = await signedInPerson(database.db, services, "member", "Former Colleague");
+    await database.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", disabled.id)
+      .execute();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  test("the page loads the lead with its conversation; the pickers leave out disabled people", async () => {
+    const id = await seedMessage(database.db);
+    const page = await leadPageLoader("messages", args("messages", id));
+    expect(page.lead).toMatchObject({ _id: String(id), status: "new", notes: [], replies: [] });
+    expect(page.people.map((person) => person.name)).toContain("Rohit Verma");
+    expect(page.people.map((person) => person.name)).not.toContain("Former Colleague");
+    const missing = await leadPageLoader("applications", args("applications", 2_000_000_000)).catch(
+      (thrown: unknown) => thrown as { init: ResponseInit },
+    );
+    expect(missing).toMatchObject({ init: { status: 404 } });
+  });
+
+  test("status and assignee forms change the lead, are audited, and refuse wrong values in words", async () => {
+    const id = await seedApplication(database.db);
+    expect(await post("applications", id, { intent: "status", status: "interview" })).toEqual({
+      status: 200,
+      result: { ok: true, intent: "status", message: "Status set to Interview." },
+    });
+    const wrong = await post("applications", id, { intent: "status", status: "won" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.result.message).toMatch(/^Status must be one of new, shortlisted/);
+    expect(
+      (await post("applications", id, { intent: "assignee", assigneeId: String(member.id) })).result,
+    ).toEqual({
+      ok: true,
+      intent: "assignee",
+      message: "Assigned to Rohit Verma.",
+    });
+    const refused = await post("applications", id, { intent: "assignee", assigneeId: String(disabled.id) });
+    expect(refused).toMatchObject({ status: 400, result: { ok: false, intent: "assignee" } });
+    expect(refused.result.message).toMatch(/^That person is disabled/);
+    expect(await row("applications", id)).toMatchObject({ status: "interview", assignee_id: member.id });
+    expect((await post("applications", id, { intent: "assignee", assigneeId: "" })).result.message).toBe(
+      "Now assigned to nobody.",
+    );
+    const audited = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("target_kind", "=", "application")
+      .where("target_id", "=", String(id))
+      .orderBy("id")
+      .execute();
+    expect(audited.map((entry) => entry.action)).toEqual(["lead.status", "lead.assign", "lead.unassign"]);
+  });
+
+  test("a note and a reply are stored, the reply queued as mail; an empty one comes back with what was typed", async () => {
+    const id = await seedMessage(database.db);
+    expect(await post("messages", id, { intent: "note", body: "   " })).toMatchObject({
+      status: 400,
+      result: { ok: false, intent: "note", body: "   " },
+    });
+    expect((await post("messages", id, { intent: "note", body: "Wants a quote by Friday." })).result).toEqual(
+      {
+        ok: true,
+        intent: "note",
+        message: "Note added.",
+      },
+    );
+    expect((await post("messages", id, { intent: "reply", body: "" })).result).toMatchObject({
+      ok: false,
+      intent: "reply",
+      message: "The reply is required.",
+    });
+    expect((await post("messages", id, { intent: "reply", body: "Happy to help." })).result).toMatchObject({
+      ok: true,
+      intent: "reply",
+    });
+    const page = await leadPageLoader("messages", args("messages", id));
+    expect(page.lead.notes.map((note) => note.body)).toEqual(["Wants a quote by Friday."]);
+    expect(page.lead.replies.map((reply) => [reply.body, reply.delivery])).toEqual([
+      ["Happy to help.", "queued"],
+    ]);
+    // A reply to a new message makes it contacted; any of these marks it read.
+    expect(await row("messages", id)).toMatchObject({ status: "contacted", read: 1 });
+    expect((await post("messages", id, { intent: "archive" })).status).toBe(400);
+  });
+});
