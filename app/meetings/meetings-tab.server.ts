@@ -9,8 +9,11 @@ type Store = Pick<DatabaseHandle, "db" | "dialect">;
 const PAST_DAYS = 31;
 const FUTURE_DAYS = 120;
 
-/** A consultation request as the Meetings tab shows it: the owner's view of it, and whether it was read. */
-export type AdminMeeting = Omit<OwnMeetingJson, "updatedAt"> & { read: boolean };
+/**
+ * A consultation request as the Meetings tab shows it: the owner's view of it, whether it was read, and
+ * the reason the agency gave when it cancelled (null otherwise).
+ */
+export type AdminMeeting = Omit<OwnMeetingJson, "updatedAt"> & { read: boolean; cancelReason: string | null };
 
 /** `now` is the server's clock at load time, so server and browser split upcoming from past alike. */
 export type MeetingsTabData = { items: AdminMeeting[]; from: string; to: string; now: string };
@@ -47,7 +50,7 @@ export async function loadMeetingsTab(store: Store, now: Date): Promise<Meetings
     items: meetings.map((meeting) => {
       // The owner's view of the meeting, less the last-change time the tab never shows.
       const { updatedAt: _updatedAt, ...json } = ownMeetingJson(meeting);
-      return { ...json, read: readIds.has(meeting.id) };
+      return { ...json, read: readIds.has(meeting.id), cancelReason: meeting.cancel_reason };
     }),
   };
 }

@@ -124,6 +124,7 @@ test("from a card the agency cancels a meeting with a reason, and records how a 
   await card.getByLabel(/^Reason, mailed to/).fill("Our strategist is unwell.");
   await card.getByRole("button", { name: /^Cancel and tell/ }).click();
   await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(card.getByRole("definition").filter({ hasText: "Our strategist is unwell." })).toBeVisible();
   const [mail] = queryDatabase<{ attachments_json: string }>(
     "select attachments_json from mail_outbox where kind = 'meeting-cancelled-confirmation' and attachments_json like ?",
     `%${upcoming}%`,

@@ -48,6 +48,12 @@ export function MeetingCard({ meeting, now }: { meeting: AdminMeeting; now: stri
             </a>
           </dd>
         </div>
+        {meeting.cancelReason ? (
+          <div className="contents">
+            <dt className="font-semibold text-ink">Cancelled because</dt>
+            <dd className="whitespace-pre-wrap break-words text-muted">{meeting.cancelReason}</dd>
+          </div>
+        ) : null}
         {meeting.description ? (
           <div className="contents">
             <dt className="font-semibold text-ink">Notes</dt>
