@@ -12,6 +12,7 @@ import * as leadWorkflow from "#db/migrations/0009-lead-workflow.ts";
 import * as leadReplies from "#db/migrations/0010-lead-replies.ts";
 import * as managedMeetings from "#db/migrations/0011-managed-meetings.ts";
 import * as leadStatusCounts from "#db/migrations/0012-lead-status-counts.ts";
+import * as inboxAtScale from "#db/migrations/0013-inbox-at-scale.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0010-lead-replies": leadReplies,
   "0011-managed-meetings": managedMeetings,
   "0012-lead-status-counts": leadStatusCounts,
+  "0013-inbox-at-scale": inboxAtScale,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

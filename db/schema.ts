@@ -288,11 +288,13 @@ export type AcknowledgementLimitTable = {
   claim: string;
 };
 
-/** How many leads of a list are in a status, read or not; kept by triggers (migration 0012). */
+/** How many leads of a list are in a status, read or not, assigned or not; kept by triggers (migrations 0012, 0013). */
 export type LeadStatusCountTable = {
   list: "messages" | "applications";
   status: string;
   read: number;
+  /** 1 when somebody has the lead, 0 when nobody does. */
+  assigned: number;
   count: number;
 };
 

@@ -15,8 +15,7 @@ import {
   type InboxKind,
   type MessageRow,
   countInbox,
-  countInboxByStatus,
-  listInbox,
+  listInboxWithCounts,
 } from "#app/inbox/inbox-store.server.ts";
 import { type LeadFieldsJson, leadFieldsJson } from "#app/leads/lead-json.ts";
 import { listTeam } from "#app/team/users.server.ts";
@@ -89,9 +88,8 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
       ...{ q: query.q, unread: query.unread, status, service, job, createdFrom, createdBefore },
       assignee: assignee === "me" ? admin.user.id : assignee,
     };
-    const [list, statusCounts, team] = await Promise.all([
-      listInbox(admin.database, kind, filter, paging),
-      countInboxByStatus(admin.database, kind, filter),
+    const [{ counts: statusCounts, ...list }, team] = await Promise.all([
+      listInboxWithCounts(admin.database, kind, filter, paging),
       listTeam(admin.database.db),
     ]);
     const people = team.map(({ id, name, email, disabled }) => ({ id, name, email, disabled }));

@@ -3,7 +3,7 @@ import { type AdminRequest, requireAdminApi } from "#app/auth/require-admin.serv
 import { apiError } from "#app/http/api-error.ts";
 import { type LeadFilterQuery, parseLeadFilters } from "#app/inbox/inbox-filters.ts";
 import { type InboxFilter, type InboxPaging, parseInboxQuery } from "#app/inbox/inbox-query.ts";
-import { type InboxKind, countInboxByStatus, listInbox } from "#app/inbox/inbox-store.server.ts";
+import { type InboxKind, listInboxWithCounts } from "#app/inbox/inbox-store.server.ts";
 import { paginationLinks } from "#app/inbox/pagination-links.ts";
 import { leadItemJson } from "#app/leads/lead-json.ts";
 
@@ -52,10 +52,7 @@ export async function listInboxApi(kind: InboxKind, args: LoaderFunctionArgs): P
   const query = await readInboxListQuery(admin, kind, url.searchParams);
   if (query instanceof Response) return query;
   const { filter, paging } = query;
-  const [list, counts] = await Promise.all([
-    listInbox(admin.database, kind, filter, paging),
-    countInboxByStatus(admin.database, kind, filter),
-  ]);
+  const { counts, ...list } = await listInboxWithCounts(admin.database, kind, filter, paging);
   return Response.json(
     list.rows.map((row) => leadItemJson(kind, row)),
     {

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { seedApplication, seedMessage } from "#tests/setup/leads.ts";
 import * as leadStatusCounts from "#db/migrations/0012-lead-status-counts.ts";
+import * as inboxAtScale from "#db/migrations/0013-inbox-at-scale.ts";
 import { tallyByStatus, tallyTotal } from "#app/inbox/inbox-counts.server.ts";
 import { erasePersonalData } from "#app/personal-data/personal-data-store.server.ts";
 import { purgeExpiredData } from "#app/personal-data/retention-purge.server.ts";
+import { addTestUser } from "#tests/setup/team.ts";
 
 describe.each(testDialects)("the counts per status on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;
@@ -17,15 +19,19 @@ describe.each(testDialects)("the counts per status on %s", (dialect) => {
     await database?.drop();
   });
 
-  /** The truth: every (list, status, read) counted from the rows themselves. */
+  type Counted = { list: string; status: string; read: number; assigned: number; count: number };
+  const line = (row: Counted) =>
+    `${row.list}/${row.status}/${Number(row.read)}/${Number(row.assigned)}=${Number(row.count)}`;
+  /** The truth: every (list, status, read, assigned) counted from the rows themselves. */
   async function counted() {
-    const { rows } = await sql<{ list: string; status: string; read: number; count: number }>`
-      select 'messages' as list, status, read, count(*) as count from contact_messages group by status, read
+    const assigned = sql`case when assignee_id is null then 0 else 1 end`;
+    const { rows } = await sql<Counted>`
+      select 'messages' as list, status, read, ${assigned} as assigned, count(*) as count
+        from contact_messages group by status, read, ${assigned}
       union all
-      select 'applications' as list, status, read, count(*) as count from job_applications group by status, read`.execute(
-      database.db,
-    );
-    return rows.map((row) => `${row.list}/${row.status}/${Number(row.read)}=${Number(row.count)}`).sort();
+      select 'applications' as list, status, read, ${assigned} as assigned, count(*) as count
+        from job_applications group by status, read, ${assigned}`.execute(database.db);
+    return rows.map(line).sort();
   }
   async function tallied() {
     const rows = await database.db
@@ -33,10 +39,11 @@ describe.each(testDialects)("the counts per status on %s", (dialect) => {
       .selectAll()
       .where("count", "<>", 0)
       .execute();
-    return rows.map((row) => `${row.list}/${row.status}/${Number(row.read)}=${Number(row.count)}`).sort();
+    return rows.map(line).sort();
   }
 
-  test("inserts, changes of status or read flag, deletes, erasures and the purge keep the counts exact", async () => {
+  test("inserts, changes of status, read flag or assignee, deletes, erasures and the purge keep the counts exact", async () => {
+    const person = await addTestUser(database.db, { role: "member" });
     const a = await seedMessage(database.db, { user_email: "a@example.in" });
     const b = await seedMessage(database.db, { user_email: "b@example.in", read: 1, status: "won" });
     await seedMessage(database.db, { user_email: "old@example.in", created_at: "2020-01-01T00:00:00.000Z" });
@@ -54,11 +61,29 @@ describe.each(testDialects)("the counts per status on %s", (dialect) => {
     await database.db.updateTable("job_applications").set({ status: "new" }).where("id", "=", c).execute();
     expect(await tallied()).toEqual(await counted());
 
+    await database.db
+      .updateTable("contact_messages")
+      .set({ assignee_id: person.id })
+      .where("id", "=", a)
+      .execute();
+    await database.db
+      .updateTable("job_applications")
+      .set({ assignee_id: person.id, status: "shortlisted" })
+      .where("id", "=", c)
+      .execute();
+    expect(await tallied()).toEqual(await counted());
+    await database.db
+      .updateTable("job_applications")
+      .set({ assignee_id: null })
+      .where("id", "=", c)
+      .execute();
+    expect(await tallied()).toEqual(await counted());
+
     await database.db.deleteFrom("contact_messages").where("id", "=", b).execute();
     await erasePersonalData(database.db, "a@example.in");
     await purgeExpiredData(database.db, { days: 365, auditDays: 365 });
     expect(await tallied()).toEqual(await counted());
-    expect(await tallied()).toEqual(["applications/new/0=1"]);
+    expect(await tallied()).toEqual(["applications/shortlisted/0/0=1"]);
   });
 
   test("the totals and counts per status read from the table agree with the rows", async () => {
@@ -69,6 +94,16 @@ describe.each(testDialects)("the counts per status on %s", (dialect) => {
     expect(await tallyTotal(database, "messages", all)).toBe(3);
     expect(await tallyTotal(database, "messages", { ...all, unread: true })).toBe(2);
     expect(await tallyTotal(database, "messages", { ...all, status: "won" })).toBe(2);
+    const person = await addTestUser(database.db, { role: "member" });
+    await seedMessage(database.db, { status: "lost", read: 1, assignee_id: person.id });
+    expect(await tallyTotal(database, "messages", { ...all, assignee: "none" })).toBe(3);
+    expect(await tallyByStatus(database, "messages", { ...all, assignee: "none", status: "won" })).toEqual({
+      new: 0,
+      contacted: 0,
+      qualified: 0,
+      won: 2,
+      lost: 1,
+    });
     expect(await tallyByStatus(database, "messages", { ...all, unread: true, status: "won" })).toEqual({
       new: 0,
       contacted: 0,
@@ -81,9 +116,14 @@ describe.each(testDialects)("the counts per status on %s", (dialect) => {
   test("the migration counts the rows that were there before it", async () => {
     // Migrations take a database of any schema.
     const db = database.db as unknown as Kysely<unknown>;
+    const person = await addTestUser(database.db, { role: "member" });
+    await inboxAtScale.down(db);
     await leadStatusCounts.down(db);
     await seedMessage(database.db, { status: "qualified" });
+    await seedMessage(database.db, { status: "qualified", assignee_id: person.id });
     await leadStatusCounts.up(db);
+    await seedMessage(database.db, { status: "won", assignee_id: person.id });
+    await inboxAtScale.up(db);
     expect(await tallied()).toEqual(await counted());
     await seedMessage(database.db, { status: "qualified" });
     expect(await tallied()).toEqual(await counted());

@@ -6,18 +6,27 @@ type Store = Pick<DatabaseHandle, "db">;
 type List = "messages" | "applications";
 
 /**
- * Whether the counts table (migration 0012: rows per list, status and read flag, kept by triggers)
- * can answer for this filter: no search and no filter but status and unread, as when the inbox opens.
+ * Whether the counts table (migrations 0012 and 0013: rows per list, status, read flag and whether
+ * anybody has the lead, kept by triggers) can answer for this filter: no search and no filter but
+ * status, unread and nobody's leads, as when the inbox opens or someone looks for leads to take.
  */
 export function isTallied(filter: InboxFilter): boolean {
   const { q, assignee, service, job, createdFrom, createdBefore } = filter;
-  return !q && assignee === undefined && !service && !job && !createdFrom && !createdBefore;
+  return (
+    !q &&
+    (assignee === undefined || assignee === "none") &&
+    !service &&
+    !job &&
+    !createdFrom &&
+    !createdBefore
+  );
 }
 
 async function tallies(store: Store, list: List, filter: InboxFilter) {
   let query = store.db.selectFrom("lead_status_counts").select(["status", "count"]).where("list", "=", list);
   if (filter.unread) query = query.where("read", "=", 0);
   if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.assignee === "none") query = query.where("assigned", "=", 0);
   return query.execute();
 }
 

@@ -66,22 +66,35 @@ type Plan = { conditions: RawBuilder<unknown>[]; total?: number };
  * 0004 (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`). SQLite's trigram index needs three characters;
  * one or two are rare enough to scan for.
  */
-async function plan(store: Store, kind: InboxKind, filter: InboxFilter): Promise<Plan> {
+async function plan(
+  store: Store,
+  kind: InboxKind,
+  filter: InboxFilter,
+  { purpose = "page", total: known }: { purpose?: "page" | "count"; total?: number } = {},
+): Promise<Plan> {
   const conditions = leadConditions(kind, filter);
   if (filter.unread) conditions.push(sql`read = 0`);
-  if (isTallied(filter)) return { conditions, total: await tallyTotal(store, kind, filter) };
-  if (!filter.q) return { conditions };
+  if (isTallied(filter)) return { conditions, total: known ?? (await tallyTotal(store, kind, filter)) };
+  if (!filter.q) return { conditions, total: known };
   const { name, email, search } = tables[kind];
   if (usesFts(store, filter.q)) {
     const fts = sql.table(search);
     const phrase = ftsPhrase(kind, filter.q);
     const matching = sql`in (select rowid from ${fts} where ${fts} match ${phrase})`;
+    // Counting: look each match up by its id. Walking the table (or a filter's index) testing
+    // membership instead visits every row to count a few: 900 ms a request for 5 % of 1,000,000.
+    if (purpose === "count") return { conditions: [...conditions, sql`id ${matching}`], total: known };
     // With another filter, walk that filter's (column, created_at, id) index and test membership:
     // unread rows, or those of one status or person, are the few, and the FTS index cannot count them.
-    if (conditions.length) return { conditions: [...conditions, sql`+id ${matching}`] };
-    const { rows } = await sql<{ count: number }>`select count(*) as count from ${fts}
-      where ${fts} match ${phrase}`.execute(store.db);
-    const matches = Number(rows[0]?.count ?? 0);
+    if (conditions.length) return { conditions: [...conditions, sql`+id ${matching}`], total: known };
+    const matches =
+      known ??
+      Number(
+        (
+          await sql<{ count: number }>`select count(*) as count from ${fts}
+            where ${fts} match ${phrase}`.execute(store.db)
+        ).rows[0]?.count ?? 0,
+      );
     // Many matches: walk the newest-first index testing membership, which stops after one page.
     // Few: look each match up and sort them. The unary + stops SQLite from the rowid lookups.
     conditions.push(matches > WALK_INDEX_ABOVE ? sql`+id ${matching}` : sql`id ${matching}`);
@@ -92,13 +105,13 @@ async function plan(store: Store, kind: InboxKind, filter: InboxFilter): Promise
     conditions.push(
       sql`(${sql.ref(name)} like ${pattern} escape '!' or ${sql.ref(email)} like ${pattern} escape '!')`,
     );
-    return { conditions };
+    return { conditions, total: known };
   }
   const pattern = likePattern(filter.q.toLowerCase());
   conditions.push(
     sql`(lower(${sql.ref(name)}) like ${pattern} escape '!' or lower(${sql.ref(email)}) like ${pattern} escape '!')`,
   );
-  return { conditions };
+  return { conditions, total: known };
 }
 
 /** The lead filters as SQL conditions, each served by an index of migration 0009. */
@@ -122,7 +135,7 @@ export async function countInboxByStatus(
   filter: InboxFilter,
 ): Promise<Record<string, number>> {
   if (isTallied(filter)) return tallyByStatus(store, kind, filter);
-  const { conditions } = await plan(store, kind, { ...filter, status: undefined });
+  const { conditions } = await plan(store, kind, { ...filter, status: undefined }, { purpose: "count" });
   const { rows } = await sql<{ status: string; count: number | string }>`select status, count(*) as count
     from ${sql.table(tables[kind].table)} ${where(conditions)} group by status`.execute(store.db);
   const counts = Object.fromEntries(leadStatuses(kind).map((status) => [status, 0]));
@@ -181,9 +194,10 @@ export async function listInbox<K extends InboxKind>(
   kind: K,
   filter: InboxFilter,
   { page, limit }: InboxPaging,
+  knownTotal?: number,
 ): Promise<InboxList<K>> {
   const offset = (page - 1) * limit;
-  const chosen = await plan(store, kind, filter);
+  const chosen = await plan(store, kind, filter, { total: knownTotal });
   const table = sql.table(tables[kind].table);
   const newestFirst = (skip: number, take: number) =>
     sql<{ id: number }>`select id from ${table} ${where(chosen.conditions)}
@@ -210,6 +224,24 @@ export async function listInbox<K extends InboxKind>(
   }
   const rows = await fetchRows(store, kind, ids);
   return { total, rows: rows.map((row, index) => ({ ...row, orderId: total - offset - index })) };
+}
+
+/**
+ * One page of the inbox with its total and the counts per status (its own status left out), as a
+ * list request answers them. The total is the sum of the counts (or its status's count), so the
+ * filtered rows are counted once per request, not twice.
+ */
+export async function listInboxWithCounts<K extends InboxKind>(
+  store: Store,
+  kind: K,
+  filter: InboxFilter,
+  paging: InboxPaging,
+): Promise<InboxList<K> & { counts: Record<string, number> }> {
+  const counts = await countInboxByStatus(store, kind, filter);
+  const total = filter.status
+    ? (counts[filter.status] ?? 0)
+    : Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return { ...(await listInbox(store, kind, filter, paging, total)), counts };
 }
 
 /**
