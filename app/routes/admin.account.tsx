@@ -4,6 +4,7 @@ import { LogoutButton } from "#app/components/admin/logout-button.tsx";
 import { NameForm } from "#app/components/admin/account/name-form.tsx";
 import { PasskeySettings } from "#app/components/admin/account/passkey-settings.tsx";
 import { PasswordForm } from "#app/components/admin/account/password-form.tsx";
+import { SavedRepliesSettings } from "#app/components/admin/account/saved-replies-settings.tsx";
 import { SessionList } from "#app/components/admin/account/session-list.tsx";
 import { TwoFactorSettings } from "#app/components/admin/account/two-factor-settings.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/admin.account";
 export function meta() {
   return pageMeta({
     title: `Your account | ${site.name}`,
-    description: `Your name, password, two-step sign-in, passkeys and sessions in the ${site.name} admin.`,
+    description: `Your name, password, two-step sign-in, passkeys, saved replies and sessions in the ${site.name} admin.`,
     path: "/admin/account",
     noindex: true,
   });
@@ -88,6 +89,14 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         </AccountSection>
         <TwoFactorSettings data={page.twoFactor} />
         <PasskeySettings data={page.passkeys} />
+        <AccountSection
+          id="saved-replies"
+          title="Saved replies"
+          result={result}
+          intents={["saved-reply-create", "saved-reply-update", "saved-reply-delete"]}
+        >
+          <SavedRepliesSettings savedReplies={page.savedReplies} max={page.savedRepliesMax} result={result} />
+        </AccountSection>
         <AccountSection
           id="sessions"
           title="Sessions"

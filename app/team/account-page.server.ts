@@ -5,6 +5,13 @@ import { clearedSessionCookie } from "#app/auth/session-cookie.server.ts";
 import { listSessions } from "#app/auth/sessions.server.ts";
 import { type TwoFactorSectionData, loadTwoFactorSection } from "#app/auth/two-factor-section.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
+import { SAVED_REPLIES_MAX, type SavedReplyJson, listSavedReplies } from "#app/leads/saved-replies.server.ts";
+import {
+  changeSavedReply,
+  removeSavedReply,
+  saveNewReply,
+  savedReplyId,
+} from "#app/leads/saved-reply-work.server.ts";
 import {
   changeOwnName,
   changeOwnPassword,
@@ -34,12 +41,22 @@ export type AccountPageData = {
   sessions: SessionRow[];
   twoFactor: TwoFactorSectionData;
   passkeys: PasskeySectionData;
+  /** The person's own replies to insert from a lead's reply box. */
+  savedReplies: SavedReplyJson[];
+  savedRepliesMax: number;
   /** REQUIRE_2FA sent the person here to set up a second factor first. */
   setupSecondFactor: boolean;
   passwordHint: string;
 };
 
-export type AccountIntent = "name" | "password" | "end-session" | "end-others";
+export type AccountIntent =
+  | "name"
+  | "password"
+  | "end-session"
+  | "end-others"
+  | "saved-reply-create"
+  | "saved-reply-update"
+  | "saved-reply-delete";
 
 /** The outcome of one of the page's forms, shown in that form's section. */
 export type AccountActionResult = {
@@ -47,6 +64,9 @@ export type AccountActionResult = {
   ok: boolean;
   message: string;
   errors?: Record<string, string>;
+  /** For a saved reply's forms: which one the outcome is about, and what was typed into a refused form. */
+  savedReplyId?: number;
+  values?: { name: string; body: string };
 };
 
 // People REQUIRE_2FA sends here must be able to use the page: it is where a second factor is set up.
@@ -56,10 +76,11 @@ const noStore = { "Cache-Control": "private, no-store" };
 /** GET /admin/account: any signed-in person's own account. */
 export async function accountPageLoader(args: Args): Promise<AccountPageData> {
   const admin = await requireAdmin(args, ownAccount);
-  const [sessions, twoFactor, passkeys] = await Promise.all([
+  const [sessions, twoFactor, passkeys, savedReplies] = await Promise.all([
     listSessions(admin.database.db, admin.user.id),
     loadTwoFactorSection(admin),
     loadPasskeySection(admin),
+    listSavedReplies(admin.database.db, admin.user.id),
   ]);
   return {
     viewer: viewerOf(admin.user),
@@ -73,6 +94,8 @@ export async function accountPageLoader(args: Args): Promise<AccountPageData> {
     })),
     twoFactor,
     passkeys,
+    savedReplies,
+    savedRepliesMax: SAVED_REPLIES_MAX,
     setupSecondFactor: new URL(args.request.url).searchParams.get("setup") === "second-factor",
     passwordHint: PASSWORD_HINT,
   };
@@ -86,7 +109,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * POST /admin/account, the page's plain forms: `intent` name (name), password (currentPassword,
- * newPassword, confirmPassword), end-session (sessionId) or end-others.
+ * newPassword, confirmPassword), end-session (sessionId), end-others, or saved-reply-create (name,
+ * body), saved-reply-update (savedReplyId, name, body) and saved-reply-delete (savedReplyId).
  */
 export async function accountPageAction(args: Args) {
   const admin = await requireAdmin(args, ownAccount);
@@ -134,5 +158,36 @@ export async function accountPageAction(args: Args) {
     return answer({ intent, ok: true, message });
   }
 
+  if (intent === "saved-reply-create" || intent === "saved-reply-update" || intent === "saved-reply-delete") {
+    return savedReplyAction(admin, intent, fields);
+  }
+
   return answer({ intent: "name", ok: false, message: "Choose one of the page's forms." }, 400);
+}
+
+/** The saved replies' forms, through the same checks and audit rows as their JSON API. */
+async function savedReplyAction(
+  admin: Awaited<ReturnType<typeof requireAdmin>>,
+  intent: "saved-reply-create" | "saved-reply-update" | "saved-reply-delete",
+  fields: Record<string, unknown>,
+) {
+  const id = savedReplyId(fields.savedReplyId);
+  const typed = { name: text(fields.name), body: text(fields.body) };
+  const outcome =
+    intent === "saved-reply-create"
+      ? await saveNewReply(admin, typed)
+      : intent === "saved-reply-update"
+        ? await changeSavedReply(admin, id, typed)
+        : await removeSavedReply(admin, id);
+  if (!outcome.ok) {
+    const { status, message, errors } = outcome;
+    return answer({ intent, ok: false, message, errors, savedReplyId: id, values: typed }, status);
+  }
+  const message =
+    intent === "saved-reply-create"
+      ? `Saved reply \u201c${typed.name.trim()}\u201d added.`
+      : intent === "saved-reply-update"
+        ? `Saved reply \u201c${typed.name.trim()}\u201d updated.`
+        : "The saved reply was deleted.";
+  return answer({ intent, ok: true, message, savedReplyId: id });
 }
