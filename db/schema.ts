@@ -298,6 +298,13 @@ export type LeadStatusCountTable = {
   count: number;
 };
 
+/** How many leads of a list arrived on a UTC day (YYYY-MM-DD); kept by triggers (migration 0013). */
+export type LeadDayCountTable = {
+  list: "messages" | "applications";
+  day: string;
+  count: number;
+};
+
 export type Database = {
   contact_messages: ContactMessageTable;
   job_applications: JobApplicationTable;
@@ -322,6 +329,7 @@ export type Database = {
   acknowledgement_limits: AcknowledgementLimitTable;
   lead_notes: LeadNoteTable;
   lead_status_counts: LeadStatusCountTable;
+  lead_day_counts: LeadDayCountTable;
   closed_days: ClosedDayTable;
   calendar_feeds: CalendarFeedTable;
 };

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { InboxFilter } from "#app/inbox/inbox-query.ts";
 import { leadStatuses } from "#app/leads/lead-status.ts";
@@ -46,4 +47,22 @@ export async function tallyByStatus(
     counts[row.status] = (counts[row.status] ?? 0) + Number(row.count);
   }
   return counts;
+}
+
+/**
+ * Where the row at `position` (0 = the oldest) of a whole list lies, from the counts per day
+ * (migration 0013): the first day that reaches it, and how many of the list's rows are older than
+ * that day. Undefined when the list has fewer rows.
+ */
+export async function dayOfPosition(
+  store: Store,
+  list: List,
+  position: number,
+): Promise<{ day: string; before: number } | undefined> {
+  const { rows } = await sql<{ day: string; before: number | string }>`select day, before from (
+      select day, count, sum(count) over (order by day) - count as before
+      from lead_day_counts where list = ${list}
+    ) as days where before + count > ${position} order by day limit 1`.execute(store.db);
+  const [found] = rows;
+  return found && { day: found.day, before: Number(found.before) };
 }

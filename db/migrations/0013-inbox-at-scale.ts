@@ -13,11 +13,18 @@ const lists = [
 ] as const;
 
 /**
+ * Two tables of counts that triggers keep exact in the same transaction as every change of a lead.
+ *
  * The counts table of migration 0012 also splits each (list, status, read) by whether the lead is
  * assigned, so "nobody's leads" (most of a large inbox) is counted from it instead of from the rows:
  * at 1,000,000 messages that count walked about 700,000 index entries per request (see
  * docs/decisions/0010). Every (list, status, read, assigned) row exists from the start, so a trigger
  * still only ever updates, in one statement, which keeps concurrent changes from deadlocking.
+ *
+ * `lead_day_counts` holds how many leads of each list arrived on each UTC day, so a deep page of the
+ * whole list starts from the day its first row is in instead of skipping up to 500,000 index entries
+ * with OFFSET. A row's day row is updated after its counts row, in every trigger, so two
+ * transactions take the two locks in the same order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await leadStatusCounts.down(db);
@@ -44,6 +51,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
   }
 
+  await db.schema
+    .createTable("lead_day_counts")
+    .addColumn("list", "text", (col) => col.notNull())
+    .addColumn("day", "text", (col) => col.notNull())
+    .addColumn("count", "integer", (col) => col.notNull())
+    .addPrimaryKeyConstraint("lead_day_counts_pk", ["list", "day"])
+    .execute();
+  for (const { list, table } of lists) {
+    await sql`insert into lead_day_counts (list, day, count)
+      select ${sql.lit(list)}, substr(created_at, 1, 10), count(*) from ${sql.table(table)}
+      group by substr(created_at, 1, 10)`.execute(db);
+  }
+  // created_at is ISO-8601 UTC text (decision 2): its first ten characters are the day.
+  const arrived = (list: RawBuilder<unknown>) => sql`insert into lead_day_counts (list, day, count)
+    values (${list}, substr(new.created_at, 1, 10), 1)
+    on conflict (list, day) do update set count = lead_day_counts.count + 1`;
+  const left = (list: RawBuilder<unknown>) => sql`update lead_day_counts set count = count - 1
+    where list = ${list} and day = substr(old.created_at, 1, 10)`;
+  const movedDay = sql`substr(old.created_at, 1, 10) <> substr(new.created_at, 1, 10)`;
+
   // The key of a row's counts: its status, read flag and whether anybody has it.
   const key = (row: "new" | "old") =>
     sql`status = ${sql.raw(row)}.status and read = ${sql.raw(row)}.read
@@ -57,9 +84,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       const [t, l] = [sql.table(table), sql.lit(list)];
       await sql`create trigger ${sql.ref(`${table}_counts_insert`)} after insert on ${t} begin
         update lead_status_counts set count = count + 1 where list = ${l} and ${key("new")};
+        ${arrived(l)};
       end`.execute(db);
       await sql`create trigger ${sql.ref(`${table}_counts_delete`)} after delete on ${t} begin
         update lead_status_counts set count = count - 1 where list = ${l} and ${key("old")};
+        ${left(l)};
+      end`.execute(db);
+      await sql`create trigger ${sql.ref(`${table}_days_update`)} after update of created_at on ${t}
+        when ${movedDay} begin
+        ${left(l)};
+        ${arrived(l)};
       end`.execute(db);
       await sql`create trigger ${sql.ref(`${table}_counts_update`)}
         after update of status, read, assignee_id on ${t}
@@ -76,23 +110,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     begin
       if tg_op = 'INSERT' then
         update lead_status_counts set count = count + 1 where list = ${argument} and ${key("new")};
+        ${arrived(argument)};
       elsif tg_op = 'DELETE' then
         update lead_status_counts set count = count - 1 where list = ${argument} and ${key("old")};
-      elsif old.status <> new.status or old.read <> new.read
-        or (old.assignee_id is null) <> (new.assignee_id is null) then
-        ${move(argument)};
+        ${left(argument)};
+      else
+        if old.status <> new.status or old.read <> new.read
+          or (old.assignee_id is null) <> (new.assignee_id is null) then
+          ${move(argument)};
+        end if;
+        if ${movedDay} then
+          ${left(argument)};
+          ${arrived(argument)};
+        end if;
       end if;
       return null;
     end $$`.execute(db);
   for (const { list, table } of lists) {
     await sql`create trigger ${sql.ref(`${table}_counts`)}
-      after insert or delete or update of status, read, assignee_id on ${sql.table(table)}
+      after insert or delete or update of status, read, assignee_id, created_at on ${sql.table(table)}
       for each row execute function lead_status_counts_track(${sql.lit(list)})`.execute(db);
   }
 }
 
 /** Back to migration 0012's table and triggers, counted again from the rows. */
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isSqlite(db)) {
+    for (const { table } of lists)
+      await sql`drop trigger if exists ${sql.ref(`${table}_days_update`)}`.execute(db);
+  }
   await leadStatusCounts.down(db);
+  await db.schema.dropTable("lead_day_counts").execute();
   await leadStatusCounts.up(db);
 }

@@ -1,0 +1,75 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { dayOfPosition } from "#app/inbox/inbox-counts.server.ts";
+import { deleteInboxItem, listInbox } from "#app/inbox/inbox-store.server.ts";
+
+// Enough rows that a middle page skips more than the store's 10,000 before it starts from a day:
+// about 50 a day, several sharing a timestamp so the id has to break the tie.
+const ROWS = 20_600;
+const base = Date.parse("2026-01-01T00:00:00.000Z");
+const createdAt = (index: number) => new Date(base - Math.floor(index / 2) * 1_000_000).toISOString();
+
+describe.each(testDialects)("deep pages of the whole inbox on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+    for (let start = 0; start < ROWS; start += 2_000) {
+      const rows = Array.from({ length: Math.min(2_000, ROWS - start) }, (_, offset) => ({
+        user_name: `Person ${start + offset}`,
+        user_email: `person.${start + offset}@example.in`,
+        user_phone: "+91 98390 12345",
+        message: "Hello",
+        created_at: createdAt(start + offset),
+      }));
+      await database.db.insertInto("contact_messages").values(rows).execute();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  /** The truth: a page read with a plain OFFSET over the newest-first order. */
+  async function offsetPage(page: number, limit: number) {
+    const { rows } = await sql<{ id: number }>`select id from contact_messages
+      order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}`.execute(database.db);
+    return rows.map((row) => Number(row.id));
+  }
+
+  test("the counts per day agree with the rows after inserts and deletes", async () => {
+    const first = await listInbox(database, "messages", { q: "", unread: false }, { page: 1, limit: 1 });
+    await deleteInboxItem(database, "messages", first.rows[0]!.id);
+    const { rows: truth } = await sql<{ day: string; count: number }>`select substr(created_at, 1, 10) as day,
+      count(*) as count from contact_messages group by substr(created_at, 1, 10) order by day`.execute(
+      database.db,
+    );
+    const kept = await database.db
+      .selectFrom("lead_day_counts")
+      .select(["day", "count"])
+      .where("list", "=", "messages")
+      .where("count", "<>", 0)
+      .orderBy("day")
+      .execute();
+    expect(kept.map((row) => [row.day, Number(row.count)])).toEqual(
+      truth.map((row) => [row.day, Number(row.count)]),
+    );
+    // The oldest row is in the oldest day; past the end there is none.
+    expect(await dayOfPosition(database, "messages", 0)).toEqual({ day: truth[0]!.day, before: 0 });
+    expect(await dayOfPosition(database, "messages", ROWS)).toBeUndefined();
+  });
+
+  test("a deep page holds the same rows, order and Order IDs as an OFFSET would give", async () => {
+    const total = ROWS - 1;
+    for (const page of [205, 206, 207]) {
+      const list = await listInbox(database, "messages", { q: "", unread: false }, { page, limit: 50 });
+      expect(list.total).toBe(total);
+      expect(list.rows.map((row) => row.id)).toEqual(await offsetPage(page, 50));
+      expect(list.rows.map((row) => row.orderId)).toEqual(
+        Array.from({ length: 50 }, (_, index) => total - (page - 1) * 50 - index),
+      );
+    }
+    const odd = await listInbox(database, "messages", { q: "", unread: false }, { page: 113, limit: 91 });
+    expect(odd.rows.map((row) => row.id)).toEqual(await offsetPage(113, 91));
+  });
+});
