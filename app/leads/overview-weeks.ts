@@ -1,0 +1,43 @@
+import { DAY_MS } from "#app/lib/time-units.ts";
+import { zonedDay } from "#app/lib/zoned-day.ts";
+
+/** One week of the overview: its Monday and Sunday (YYYY-MM-DD on the zone's clock) and its instants. */
+export type OverviewWeek = {
+  /** The Monday the week starts on, which also names it. */
+  monday: string;
+  sunday: string;
+  /** The first instant of the Monday (inclusive) and of the next Monday (exclusive), ISO. */
+  startAt: string;
+  endAt: string;
+};
+
+const dayFormatter = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** `day` (YYYY-MM-DD) moved by a whole number of calendar days. */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The last `count` weeks on the zone's clock, Monday to Sunday, oldest first; the last is the week
+ * holding `now` (still running). Each week's instants come from the zone's midnights, so a week is
+ * exactly what the list's from/to filter calls Monday to Sunday.
+ */
+export function overviewWeeks(now: Date, timeZone: string, count = 12): OverviewWeek[] {
+  const today = dayFormatter(timeZone).format(now);
+  // getUTCDay of the calendar day: 0 is Sunday, so Monday is 6 days back from it.
+  const sinceMonday = (new Date(`${today}T00:00:00.000Z`).getUTCDay() + 6) % 7;
+  const thisMonday = addDays(today, -sinceMonday);
+  return Array.from({ length: count }, (_, index) => {
+    const monday = addDays(thisMonday, (index - count + 1) * 7);
+    const start = zonedDay(monday, timeZone)!.start;
+    const end = zonedDay(addDays(monday, 7), timeZone)!.start;
+    return {
+      monday,
+      sunday: addDays(monday, 6),
+      startAt: new Date(start).toISOString(),
+      endAt: new Date(end).toISOString(),
+    };
+  });
+}
