@@ -298,10 +298,10 @@ export type LeadStatusCountTable = {
   count: number;
 };
 
-/** How many leads of a list arrived on a UTC day (YYYY-MM-DD); kept by triggers (migration 0013). */
-export type LeadDayCountTable = {
+/** How many leads of a list arrived in a UTC month (YYYY-MM); kept by triggers (migration 0013). */
+export type LeadMonthCountTable = {
   list: "messages" | "applications";
-  day: string;
+  month: string;
   count: number;
 };
 
@@ -329,7 +329,7 @@ export type Database = {
   acknowledgement_limits: AcknowledgementLimitTable;
   lead_notes: LeadNoteTable;
   lead_status_counts: LeadStatusCountTable;
-  lead_day_counts: LeadDayCountTable;
+  lead_month_counts: LeadMonthCountTable;
   closed_days: ClosedDayTable;
   calendar_feeds: CalendarFeedTable;
 };

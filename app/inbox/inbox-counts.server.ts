@@ -50,19 +50,19 @@ export async function tallyByStatus(
 }
 
 /**
- * Where the row at `position` (0 = the oldest) of a whole list lies, from the counts per day
- * (migration 0013): the first day that reaches it, and how many of the list's rows are older than
- * that day. Undefined when the list has fewer rows.
+ * Where the row at `position` (0 = the oldest) of a whole list lies, from the counts per month
+ * (migration 0013): the first month that reaches it (YYYY-MM), and how many of the list's rows are
+ * older than that month. Undefined when the list has fewer rows.
  */
-export async function dayOfPosition(
+export async function monthOfPosition(
   store: Store,
   list: List,
   position: number,
-): Promise<{ day: string; before: number } | undefined> {
-  const { rows } = await sql<{ day: string; before: number | string }>`select day, before from (
-      select day, count, sum(count) over (order by day) - count as before
-      from lead_day_counts where list = ${list}
-    ) as days where before + count > ${position} order by day limit 1`.execute(store.db);
+): Promise<{ month: string; before: number } | undefined> {
+  const { rows } = await sql<{ month: string; before: number | string }>`select month, before from (
+      select month, count, sum(count) over (order by month) - count as before
+      from lead_month_counts where list = ${list}
+    ) as months where before + count > ${position} order by month limit 1`.execute(store.db);
   const [found] = rows;
-  return found && { day: found.day, before: Number(found.before) };
+  return found && { month: found.month, before: Number(found.before) };
 }

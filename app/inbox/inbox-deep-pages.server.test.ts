@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { dayOfPosition } from "#app/inbox/inbox-counts.server.ts";
+import { monthOfPosition } from "#app/inbox/inbox-counts.server.ts";
 import { deleteInboxItem, listInbox } from "#app/inbox/inbox-store.server.ts";
 
-// Enough rows that a middle page skips more than the store's 10,000 before it starts from a day:
-// about 50 a day, several sharing a timestamp so the id has to break the tie.
+// Enough rows that a middle page skips more than the store's 10,000 before it starts from a month:
+// about 5,200 a month, two sharing each timestamp so the id has to break the tie.
 const ROWS = 20_600;
 const base = Date.parse("2026-01-01T00:00:00.000Z");
 const createdAt = (index: number) => new Date(base - Math.floor(index / 2) * 1_000_000).toISOString();
@@ -37,26 +37,34 @@ describe.each(testDialects)("deep pages of the whole inbox on %s", (dialect) => 
     return rows.map((row) => Number(row.id));
   }
 
-  test("the counts per day agree with the rows after inserts and deletes", async () => {
+  test("the counts per month agree with the rows after inserts and deletes", async () => {
     const first = await listInbox(database, "messages", { q: "", unread: false }, { page: 1, limit: 1 });
     await deleteInboxItem(database, "messages", first.rows[0]!.id);
-    const { rows: truth } = await sql<{ day: string; count: number }>`select substr(created_at, 1, 10) as day,
-      count(*) as count from contact_messages group by substr(created_at, 1, 10) order by day`.execute(
+    const { rows: truth } = await sql<{
+      month: string;
+      count: number;
+    }>`select substr(created_at, 1, 7) as month,
+      count(*) as count from contact_messages group by substr(created_at, 1, 7) order by month`.execute(
       database.db,
     );
     const kept = await database.db
-      .selectFrom("lead_day_counts")
-      .select(["day", "count"])
+      .selectFrom("lead_month_counts")
+      .select(["month", "count"])
       .where("list", "=", "messages")
       .where("count", "<>", 0)
-      .orderBy("day")
+      .orderBy("month")
       .execute();
-    expect(kept.map((row) => [row.day, Number(row.count)])).toEqual(
-      truth.map((row) => [row.day, Number(row.count)]),
+    expect(kept.map((row) => [row.month, Number(row.count)])).toEqual(
+      truth.map((row) => [row.month, Number(row.count)]),
     );
-    // The oldest row is in the oldest day; past the end there is none.
-    expect(await dayOfPosition(database, "messages", 0)).toEqual({ day: truth[0]!.day, before: 0 });
-    expect(await dayOfPosition(database, "messages", ROWS)).toBeUndefined();
+    // The oldest row is in the oldest month, the next month starts after it; past the end there is none.
+    expect(await monthOfPosition(database, "messages", 0)).toEqual({ month: truth[0]!.month, before: 0 });
+    const firstMonth = Number(truth[0]!.count);
+    expect(await monthOfPosition(database, "messages", firstMonth)).toEqual({
+      month: truth[1]!.month,
+      before: firstMonth,
+    });
+    expect(await monthOfPosition(database, "messages", ROWS)).toBeUndefined();
   });
 
   test("a deep page holds the same rows, order and Order IDs as an OFFSET would give", async () => {

@@ -2,7 +2,7 @@ import { type RawBuilder, type Selectable, sql } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
 import type { InboxFilter, InboxPaging } from "#app/inbox/inbox-query.ts";
-import { dayOfPosition, isTallied, tallyByStatus, tallyTotal } from "#app/inbox/inbox-counts.server.ts";
+import { monthOfPosition, isTallied, tallyByStatus, tallyTotal } from "#app/inbox/inbox-counts.server.ts";
 import { leadStatuses } from "#app/leads/lead-status.ts";
 
 export type InboxKind = "messages" | "applications";
@@ -36,9 +36,9 @@ const tables = {
 } as const;
 
 const TRIGRAM = 3;
-// Past this many rows skipped, a page of the whole list starts from its day (the counts per day of
-// migration 0013) instead of an OFFSET over the index; below it the OFFSET costs under a millisecond.
-const SKIP_BY_DAYS_ABOVE = 10_000;
+// Past this many rows skipped, a page of the whole list starts from its month (the counts per month
+// of migration 0013) instead of an OFFSET over the index; below it the OFFSET costs about a millisecond.
+const SKIP_BY_MONTHS_ABOVE = 10_000;
 // Above this many trigram matches, walking the newest-first index and testing membership beats
 // looking every match up and sorting them (measured with scripts/bench/inbox.ts).
 const WALK_INDEX_ABOVE = 400;
@@ -191,7 +191,7 @@ async function fetchRows<K extends InboxKind>(store: Store, kind: K, ids: number
  * One page of the inbox, newest first, with the filtered total. The page's ids come from the
  * (created_at, id) index alone and only those rows are read; a page in the older half is read
  * from the oldest end, so even the last of 2,000 pages costs no more than the middle one, and a deep
- * page of the whole list starts from its day (`dayOfPosition`) rather than skipping rows.
+ * page of the whole list starts from its month (`monthOfPosition`) rather than skipping rows.
  */
 export async function listInbox<K extends InboxKind>(
   store: Store,
@@ -218,14 +218,14 @@ export async function listInbox<K extends InboxKind>(
     if (offset >= total) return { total, rows: [] };
     const take = Math.min(limit, total - offset);
     const fromOldest = total - offset - take;
-    const day =
-      chosen.conditions.length === 0 && Math.min(offset, fromOldest) > SKIP_BY_DAYS_ABOVE
-        ? await dayOfPosition(store, kind, fromOldest)
+    const month =
+      chosen.conditions.length === 0 && Math.min(offset, fromOldest) > SKIP_BY_MONTHS_ABOVE
+        ? await monthOfPosition(store, kind, fromOldest)
         : undefined;
-    if (day) {
-      // The whole list, deep down: start at the day the page's oldest row arrived on.
-      const { rows } = await sql<{ id: number }>`select id from ${table} where created_at >= ${day.day}
-        order by created_at asc, id asc limit ${take} offset ${fromOldest - day.before}`.execute(store.db);
+    if (month) {
+      // The whole list, deep down: start at the month the page's oldest row arrived in.
+      const { rows } = await sql<{ id: number }>`select id from ${table} where created_at >= ${month.month}
+        order by created_at asc, id asc limit ${take} offset ${fromOldest - month.before}`.execute(store.db);
       ids = rows.map((row) => Number(row.id)).reverse();
     } else if (fromOldest < offset) {
       const { rows } = await sql<{ id: number }>`select id from ${table} ${where(chosen.conditions)}
