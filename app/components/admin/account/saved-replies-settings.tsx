@@ -17,10 +17,12 @@ type FormProps = {
   values: { name: string; body: string };
   errors?: Record<string, string>;
   submit: string;
+  /** The id of the heading that names the form (it is a landmark a screen reader can jump to). */
+  labelledBy: string;
 };
 
 /** A saved reply's name and text, to add one or to change one; a plain POST with or without JavaScript. */
-function SavedReplyForm({ id, intent, savedReplyId, values, errors, submit }: FormProps) {
+function SavedReplyForm({ id, intent, savedReplyId, values, errors, submit, labelledBy }: FormProps) {
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" &&
@@ -28,13 +30,13 @@ function SavedReplyForm({ id, intent, savedReplyId, values, errors, submit }: Fo
     navigation.formData?.get("savedReplyId") === (savedReplyId === undefined ? null : String(savedReplyId));
   const bodyError = errors?.body;
   return (
-    <Form method="post" className="grid max-w-2xl gap-4">
+    <Form method="post" aria-labelledby={labelledBy} className="grid max-w-2xl gap-4">
       <input type="hidden" name="intent" value={intent} />
       {savedReplyId === undefined ? null : <input type="hidden" name="savedReplyId" value={savedReplyId} />}
       <LabelledField
         id={`${id}-name`}
         name="name"
-        label="Name"
+        label="Saved reply name"
         hint="What you pick it by in a lead's reply box, for example First answer or Price list."
         autoComplete="off"
         maxLength={NAME_MAX}
@@ -44,7 +46,7 @@ function SavedReplyForm({ id, intent, savedReplyId, values, errors, submit }: Fo
       />
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-body`} className="text-sm font-semibold text-navy-900">
-          Text
+          Saved reply text
         </label>
         <textarea
           id={`${id}-body`}
@@ -99,7 +101,9 @@ export function SavedRepliesSettings({
             const own = refused?.intent === "saved-reply-update" && refused.savedReplyId === saved.id;
             return (
               <li key={saved.id} className="grid gap-3 rounded-card border border-line bg-white p-4">
-                <p className="font-semibold text-navy-900">{saved.name}</p>
+                <h3 id={`saved-reply-${saved.id}-heading`} className="font-semibold text-navy-900">
+                  {saved.name}
+                </h3>
                 <p className="line-clamp-3 text-sm whitespace-pre-line text-ink">{saved.body}</p>
                 <details open={own || undefined}>
                   <summary className="cursor-pointer text-sm font-semibold text-brand-700">
@@ -113,6 +117,7 @@ export function SavedRepliesSettings({
                       values={own && refused.values ? refused.values : saved}
                       errors={own ? refused.errors : undefined}
                       submit="Save changes"
+                      labelledBy={`saved-reply-${saved.id}-heading`}
                     />
                     <Form method="post">
                       <input type="hidden" name="intent" value="saved-reply-delete" />
@@ -132,7 +137,9 @@ export function SavedRepliesSettings({
       )}
       {savedReplies.length < max ? (
         <div className="grid gap-3">
-          <h3 className="font-semibold text-navy-900">Add a saved reply</h3>
+          <h3 id="saved-reply-new-heading" className="font-semibold text-navy-900">
+            Add a saved reply
+          </h3>
           <SavedReplyForm
             // A new key after each save empties the form for the next one.
             key={result?.ok && result.intent === "saved-reply-create" ? result.message : "new"}
@@ -141,6 +148,7 @@ export function SavedRepliesSettings({
             values={refusedCreate?.values ?? { name: "", body: "" }}
             errors={refusedCreate?.errors}
             submit="Add saved reply"
+            labelledBy="saved-reply-new-heading"
           />
         </div>
       ) : (
