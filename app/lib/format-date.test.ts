@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatCalendarDate } from "#app/lib/format-date.ts";
+import { formatCalendarDate, formatDayMonth } from "#app/lib/format-date.ts";
 
 test("prints day, month name and year", () => {
   expect(formatCalendarDate("2025-03-12")).toBe("12 March 2025");
@@ -9,4 +9,9 @@ test("prints day, month name and year", () => {
 test("refuses anything that is not YYYY-MM-DD", () => {
   expect(() => formatCalendarDate("12/03/2025")).toThrow(/Not an ISO calendar date/);
   expect(() => formatCalendarDate("2025-13-01")).toThrow(/Not an ISO calendar date/);
+});
+
+test("prints a short day and month for a chart's labels", () => {
+  expect(formatDayMonth("2026-09-07")).toBe("7 Sep");
+  expect(formatDayMonth("2026-11-30")).toBe("30 Nov");
 });

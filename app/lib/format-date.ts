@@ -23,3 +23,9 @@ export function formatCalendarDate(isoDate: string): string {
   if (!match || !month) throw new Error(`Not an ISO calendar date: ${isoDate}`);
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
+
+/** "7 Sep" for an ISO calendar date ("2026-09-07"): a week's label on a narrow chart. */
+export function formatDayMonth(isoDate: string): string {
+  const [day, month] = formatCalendarDate(isoDate).split(" ");
+  return `${day} ${month!.slice(0, 3)}`;
+}
