@@ -11,8 +11,15 @@ export type OverviewWeek = {
   endAt: string;
 };
 
-const dayFormatter = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+/** YYYY-MM-DD on the zone's clock ("en-CA" writes dates that way). */
+function calendarDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
 
 /** `day` (YYYY-MM-DD) moved by a whole number of calendar days. */
 function addDays(day: string, days: number): string {
@@ -25,19 +32,18 @@ function addDays(day: string, days: number): string {
  * exactly what the list's from/to filter calls Monday to Sunday.
  */
 export function overviewWeeks(now: Date, timeZone: string, count = 12): OverviewWeek[] {
-  const today = dayFormatter(timeZone).format(now);
+  const today = calendarDay(now, timeZone);
   // getUTCDay of the calendar day: 0 is Sunday, so Monday is 6 days back from it.
   const sinceMonday = (new Date(`${today}T00:00:00.000Z`).getUTCDay() + 6) % 7;
   const thisMonday = addDays(today, -sinceMonday);
-  return Array.from({ length: count }, (_, index) => {
-    const monday = addDays(thisMonday, (index - count + 1) * 7);
-    const start = zonedDay(monday, timeZone)!.start;
-    const end = zonedDay(addDays(monday, 7), timeZone)!.start;
-    return {
-      monday,
-      sunday: addDays(monday, 6),
-      startAt: new Date(start).toISOString(),
-      endAt: new Date(end).toISOString(),
-    };
-  });
+  const mondays = Array.from({ length: count + 1 }, (_, index) =>
+    addDays(thisMonday, (index - count + 1) * 7),
+  );
+  const midnights = mondays.map((monday) => new Date(zonedDay(monday, timeZone)!.start).toISOString());
+  return mondays.slice(0, count).map((monday, index) => ({
+    monday,
+    sunday: addDays(monday, 6),
+    startAt: midnights[index]!,
+    endAt: midnights[index + 1]!,
+  }));
 }
