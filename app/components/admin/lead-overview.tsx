@@ -43,12 +43,16 @@ export function LeadOverview({ overview }: { overview: Overview }) {
     count: byStatus[status],
     href: listHref(overview, "messages", { status }),
   }));
-  const serviceRows: BreakdownRow[] = overview.byService.map(({ service, count }) => ({
-    key: service,
-    label: serviceLabel(service),
-    count,
-    href: service === "other" ? undefined : listHref(overview, "messages", { service }),
-  }));
+  // Only the services that brought leads, most first: nine rows of zeros would hide the few that did.
+  const serviceRows: BreakdownRow[] = [...overview.byService]
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => b.count - a.count)
+    .map(({ service, count }) => ({
+      key: service,
+      label: serviceLabel(service),
+      count,
+      href: service === "other" ? undefined : listHref(overview, "messages", { service }),
+    }));
   return (
     <section
       aria-labelledby="overview-heading"

@@ -13,6 +13,7 @@ export function OverviewBreakdown({ title, rows }: { title: string; rows: Breakd
       <h3 id={id} className="text-base font-bold text-navy-900">
         {title}
       </h3>
+      {rows.length === 0 ? <p className="text-sm text-muted">None in these 12 weeks.</p> : null}
       <ul aria-labelledby={id} className="grid gap-1 text-sm">
         {rows.map(({ key, label, count, href }) => {
           const content = (
@@ -21,7 +22,7 @@ export function OverviewBreakdown({ title, rows }: { title: string; rows: Breakd
               <span className="font-semibold tabular-nums">{count}</span>
             </>
           );
-          const row = "flex min-h-11 items-center justify-between gap-4 rounded-md px-2";
+          const row = "flex min-h-9 items-center justify-between gap-4 rounded-md px-2";
           return (
             <li key={key}>
               {href ? (

@@ -5,10 +5,11 @@ import { formatCalendarDate, formatDayMonth } from "#app/lib/format-date.ts";
 type Week = LeadOverview["weeks"][number];
 
 // The drawing's own units; the SVG scales to its box's width, so it fits 360 px and a desktop alike.
-const WIDTH = 480;
-const HEIGHT = 200;
-const TOP = 24; // room for the count above the tallest bar
-const BOTTOM = 28; // room for the week labels
+// Small enough that its 12-unit text reads at about 10 px on a 360 px phone and 17 px at most.
+const WIDTH = 360;
+const HEIGHT = 180;
+const TOP = 20; // room for the count above the tallest bar
+const BOTTOM = 24; // room for the week labels
 const SLOT = WIDTH / 12;
 
 /** `/admin?tab=messages&from=...&to=...`: the list of one week's messages. */
@@ -35,7 +36,7 @@ export function WeeklyLeadsChart({ weeks }: { weeks: Week[] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={name}
-        className="h-auto w-full max-w-2xl"
+        className="h-auto w-full max-w-lg"
         focusable="false"
       >
         <line x1="0" x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className="stroke-muted" />
@@ -43,27 +44,30 @@ export function WeeklyLeadsChart({ weeks }: { weeks: Week[] }) {
           const height = (week.count / highest) * plot;
           const x = index * SLOT + SLOT * 0.15;
           const y = HEIGHT - BOTTOM - height;
-          // Below the sm width every other label is left out (this week's kept), so none overlap.
+          // Every other week is labelled (this week's always), so the labels never run together.
           const labelled = (weeks.length - 1 - index) % 2 === 0;
           return (
             <g key={week.monday}>
               <rect x={x} y={y} width={SLOT * 0.7} height={height} rx="3" className="fill-brand-600" />
               <text
                 x={x + SLOT * 0.35}
-                y={y - 6}
+                y={y - 5}
                 textAnchor="middle"
-                className="fill-ink text-[13px] font-semibold"
+                className="fill-ink text-[12px] font-semibold"
               >
                 {week.count}
               </text>
-              <text
-                x={x + SLOT * 0.35}
-                y={HEIGHT - 8}
-                textAnchor="middle"
-                className={`fill-muted text-[12px] ${labelled ? "" : "max-sm:hidden"}`}
-              >
-                {formatDayMonth(week.monday)}
-              </text>
+              {labelled ? (
+                // The last label ends at the chart's edge instead of centring past it.
+                <text
+                  x={index === weeks.length - 1 ? WIDTH : x + SLOT * 0.35}
+                  y={HEIGHT - 6}
+                  textAnchor={index === weeks.length - 1 ? "end" : "middle"}
+                  className="fill-muted text-[12px]"
+                >
+                  {formatDayMonth(week.monday)}
+                </text>
+              ) : null}
             </g>
           );
         })}
