@@ -118,11 +118,12 @@ describe.each(testDialects)("saved replies on /admin/account on %s", (dialect) =
     });
 
     const [mine] = await listSavedReplies(database.db, person.id);
-    for (const form of [
+    const forms: Array<Record<string, string>> = [
       { intent: "saved-reply-update", savedReplyId: String(mine!.id), name: "Mine now", body: "Taken" },
       { intent: "saved-reply-delete", savedReplyId: String(mine!.id) },
       { intent: "saved-reply-delete", savedReplyId: "not-a-number" },
-    ])
+    ];
+    for (const form of forms)
       expect(await post(other.cookie, form)).toMatchObject({ status: 404, ok: false });
     expect((await listSavedReplies(database.db, person.id))[0]).toEqual(mine);
   });
