@@ -223,7 +223,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`/admin?q=${tag}`);
     await expect(page.getByRole("article")).toContainText("Qualified");
     await page.getByLabel("Assigned to").selectOption("none");
-    await page.getByLabel("Service").selectOption("seo");
+    await page.getByLabel("Service", { exact: true }).selectOption("seo");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/assignee=none/);
     await expect(page).toHaveURL(/service=seo/);
