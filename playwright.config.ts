@@ -17,7 +17,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A journey (invitation, sign-ins, axe) takes about 10 s alone; CI runs two at once on two cores
+  // beside the server, where the same journey has taken over 30 s.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -53,6 +53,21 @@ describe.each(testDialects)("login throttle on %s", (dialect) => {
     expect((await loginThrottle(database.db, ip, at(11))).blocked).toBe(false);
   });
 
+  test("a sign-in elsewhere ends the account's lock but leaves another IP's failures counting", async () => {
+    const account = "shared.owner@example.in";
+    const guesser = "203.0.113.200";
+    for (let index = 0; index < MAX_FAILURES; index++)
+      await recordLoginFailure(database.db, { ip: guesser, account }, at(index));
+    for (let index = MAX_FAILURES; index < MAX_ACCOUNT_FAILURES; index++)
+      await recordLoginFailure(database.db, { ip: `198.51.100.${100 + index}`, account }, at(index));
+    expect((await accountThrottle(database.db, account, at(20))).blocked).toBe(true);
+    // The owner signs in from their own address...
+    await clearLoginFailures(database.db, { ip: "198.51.100.50", account });
+    expect((await accountThrottle(database.db, account, at(21))).blocked).toBe(false);
+    // ...and the guesser's address is still blocked.
+    expect((await loginThrottle(database.db, guesser, at(21))).blocked).toBe(true);
+  });
+
   test("two instances sharing the database count the same failures", async () => {
     const other = openDatabase(database.url);
     try {

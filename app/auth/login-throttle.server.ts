@@ -77,13 +77,15 @@ export async function recordLoginFailure(
   await db.deleteFrom("login_attempts").where("attempted_at", "<", stale).execute();
 }
 
-/** A successful sign-in clears the IP's and the account's failures. */
+/**
+ * A successful sign-in clears the IP's failures and the account's lock. Failures from other IPs on
+ * the account stop counting toward the account but still count toward their own IP: the right
+ * password typed by the owner must not reset a guesser's per-IP throttle.
+ */
 export async function clearLoginFailures(
   db: Kysely<Database>,
   { ip, account }: { ip: string; account: string },
 ): Promise<void> {
-  await db
-    .deleteFrom("login_attempts")
-    .where((eb) => eb.or([eb("ip", "=", ip), eb("account", "=", account)]))
-    .execute();
+  await db.deleteFrom("login_attempts").where("ip", "=", ip).execute();
+  await db.updateTable("login_attempts").set({ account: null }).where("account", "=", account).execute();
 }
