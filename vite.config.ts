@@ -16,6 +16,9 @@ export default defineConfig({
   // each module exists once in the process: see docs/decisions/0006.
   environments: { ssr: { build: { rolldownOptions: { input: "./server/index.ts" } } } },
   build: {
+    // A rebuild in place keeps the previous build's files, so a server still running the previous
+    // version finds its scripts; server/prune-build.ts removes what is a week old (see README).
+    emptyOutDir: false,
     rolldownOptions: {
       output: {
         // Route-by-route splitting left each page with two dozen tiny scripts, and on HTTP/1.1 each

@@ -305,6 +305,78 @@ export type LeadMonthCountTable = {
   count: number;
 };
 
+/** Where a blog post stands: `unpublished` was public once and answers 410 now. */
+export type PostStatus = "draft" | "scheduled" | "published" | "unpublished";
+
+/** A blog post (migration 0015). `body` is Markdown; `publish_at` is set while it is scheduled. */
+export type PostTable = {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  cover_image_id: number | null;
+  cover_alt: string;
+  author_id: number | null;
+  seo_title: string;
+  seo_description: string;
+  status: PostStatus;
+  publish_at: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One save of a post: its editable fields as JSON (`PostSnapshot`), to restore later. */
+export type PostRevisionTable = {
+  id: Generated<number>;
+  post_id: number;
+  snapshot: string;
+  author_id: number | null;
+  created_at: string;
+};
+
+/** An earlier slug of a published post; its URL redirects (301) to the post's current one. */
+export type PostSlugRedirectTable = {
+  slug: string;
+  post_id: number;
+  created_at: string;
+};
+
+/** An opening on /career; `description` is Markdown, `open` 0/1, `position` orders the list. */
+export type JobTable = {
+  id: Generated<number>;
+  title: string;
+  location: string;
+  type: string;
+  description: string;
+  salary: string;
+  open: number;
+  position: number;
+  posted_at: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A frequently asked question; `answer` is Markdown, `home` 0/1 shows it on the home page too. */
+export type FaqTable = {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  group: string;
+  position: number;
+  home: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The one row (id 1) every content change moves on; instances poll it to know their pages are stale. */
+export type ContentVersionTable = {
+  id: number;
+  version: number;
+  changed_at: string;
+};
+
 export type Database = {
   contact_messages: ContactMessageTable;
   job_applications: JobApplicationTable;
@@ -332,4 +404,10 @@ export type Database = {
   lead_month_counts: LeadMonthCountTable;
   closed_days: ClosedDayTable;
   calendar_feeds: CalendarFeedTable;
+  posts: PostTable;
+  post_revisions: PostRevisionTable;
+  post_slug_redirects: PostSlugRedirectTable;
+  jobs: JobTable;
+  faqs: FaqTable;
+  content_version: ContentVersionTable;
 };

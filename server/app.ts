@@ -10,6 +10,8 @@ import { healthCheck } from "#server/health.ts";
 import { requestLogger } from "#server/request-logger.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import { staticFiles } from "#server/static-files.ts";
+import { cachedPages } from "#server/cached-pages.ts";
+import type { PageCache } from "#server/page-cache.ts";
 import { submissionRoutes } from "#server/submission-routes.ts";
 import { redirectToCanonicalPath } from "#server/canonical-path.ts";
 
@@ -19,6 +21,8 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The client build folder to serve; absent in development, where Vite serves the files. */
   clientDir?: string;
+  /** The public pages rendered once per content version; absent in development, where every page renders per request. */
+  pages?: PageCache;
   /** Middleware that must run before routing (Vite's in development). */
   devMiddleware?: express.RequestHandler;
   isShuttingDown?: () => boolean;
@@ -29,6 +33,7 @@ export function createApp({
   services,
   build,
   clientDir,
+  pages,
   devMiddleware,
   isShuttingDown = () => false,
 }: AppOptions) {
@@ -57,9 +62,10 @@ export function createApp({
   app.get("/healthz", healthCheck(database, isShuttingDown));
 
   if (devMiddleware) app.use(devMiddleware);
-  if (clientDir) {
+  if (clientDir) app.use(staticFiles({ clientDir }));
+  if (pages) {
     const issueToken = () => issueFormToken(database.db);
-    app.use(staticFiles({ clientDir, forceHttps: config.FORCE_HTTPS, issueFormToken: issueToken }));
+    app.use(cachedPages({ cache: pages, forceHttps: config.FORCE_HTTPS, issueFormToken: issueToken }));
   }
 
   app.use(crossSiteGuard({ siteUrl: config.SITE_URL }));

@@ -11,7 +11,11 @@ import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
 import { startRetentionSchedule } from "#app/personal-data/retention-purge.server.ts";
 import { startReminderSchedule } from "#app/meetings/meeting-reminders.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
+import { startContentWatcher } from "#app/publishing/content-watcher.server.ts";
+import { agencyDayOf } from "#app/publishing/public-content.server.ts";
+import { publicPaths, publicResourcePaths } from "#app/content/public-paths.ts";
 import { createApp } from "#server/app.ts";
+import { pageCache } from "#server/page-cache.ts";
 import type { ServerConfig } from "#config/server-config.ts";
 import { createLogger } from "#config/logger.ts";
 import { gracefulShutdown } from "#server/shutdown.ts";
@@ -54,12 +58,25 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
   // Every instance runs it too: each meeting's reminder is claimed by exactly one run.
   const reminders = startReminderSchedule({ services, logger });
 
+  // The public pages, rendered once per content version (in development, per request as Vite reloads).
+  const pages = dev
+    ? undefined
+    : pageCache({ build: source.routes, services, today: () => agencyDayOf(new Date().toISOString()) });
+  const content = startContentWatcher({
+    db: database.db,
+    logger,
+    onChange: (version) => pages?.contentChanged(version),
+  });
+  // The open jobs (which the application form checks) and the content version, before the first request.
+  await content.checkNow();
+
   let shuttingDown = false;
   const app = createApp({
     services,
     build: dev ? source.dev.routes : source.routes,
     // In development Vite serves the files; in production, the client half of the build.
     clientDir: dev ? undefined : join(resolve(config.BUILD_DIR), "client"),
+    pages,
     devMiddleware: dev ? source.dev.middleware : undefined,
     isShuttingDown: () => shuttingDown,
   });
@@ -81,6 +98,8 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     { url, database: database.dialect, mode: dev ? "development" : config.NODE_ENV },
     "server listening",
   );
+  // Rendered ahead of the first visitors, in the background.
+  void pages?.warm([...publicPaths, ...publicResourcePaths]);
   if (admin.generated) {
     // On stderr and apart from the JSON lines, so the person who just ran `npm start` sees it.
     process.stderr.write(
@@ -97,7 +116,7 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     },
     // The mail worker, the retention purge and the reminders stop (finishing work in progress) before the database closes.
     onDrained: async () => {
-      await Promise.all([outbox.stop(), retention.stop(), reminders.stop()]);
+      await Promise.all([outbox.stop(), retention.stop(), reminders.stop(), content.stop()]);
       await database.close();
     },
   });

@@ -1,8 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { extname, join } from "node:path";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import { contentSecurityPolicy, isHttps } from "#server/security-headers.ts";
-import { pageWithFormToken, prerenderedPages } from "#server/prerendered-pages.ts";
 
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
@@ -57,20 +55,10 @@ function precompressedAssets(assetsDir: string) {
 }
 
 /**
- * Serves the client build: fingerprinted assets cached for a year, other files revalidated,
- * and prerendered pages at their canonical path without a trailing slash, each with a CSP made for
- * the bytes it is sent with (see prerendered-pages.ts) and its form's token, if it has a form, filled in.
+ * Serves the client build: fingerprinted assets cached for a year, other files revalidated. (The
+ * public pages are rendered by the server and kept in memory: cached-pages.ts.)
  */
-export function staticFiles({
-  clientDir,
-  forceHttps,
-  issueFormToken,
-}: {
-  clientDir: string;
-  forceHttps: boolean;
-  /** The signed time stamp that goes into a prerendered form's empty token field. */
-  issueFormToken?: () => Promise<string>;
-}): Router {
+export function staticFiles({ clientDir }: { clientDir: string }): Router {
   const router = Router();
   if (!existsSync(clientDir)) return router;
 
@@ -89,51 +77,15 @@ export function staticFiles({
     }),
   );
 
-  const pages = prerenderedPages(clientDir);
-  router.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = await pages.read(req.path);
-    if (!page) return next();
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy({ scriptSources: page.scriptHashes, https: isHttps(req, forceHttps) }),
-    );
-    res.type("html");
-    if (page.etag === undefined) {
-      // A form page carries a token issued for this response: no shared cache may hand it to
-      // someone else, and without a validator a browser never keeps an old one.
-      res.setHeader("Cache-Control", FORM_PAGE_CACHE_CONTROL);
-      if (req.method === "HEAD") return void res.end();
-      // Without an issuer, or while the database cannot give one, the page goes out with the empty
-      // field it was built with: the page's action answers such a post by asking to send it again.
-      const token = issueFormToken ? await issueFormToken().catch(() => "") : "";
-      return sendHtml(res, pageWithFormToken(page, token));
-    }
-    res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-    res.setHeader("ETag", page.etag);
-    if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
-    if (req.method === "HEAD") return void res.end();
-    sendHtml(res, page.parts[0]!);
-  });
-
-  // Everything else in the build (favicon, images, .data payloads of prerendered pages, and the
-  // prerendered sitemap.xml, robots.txt and blogs/rss.xml).
+  // Everything else in the build (favicon, images, social cards).
   router.use(
     express.static(clientDir, {
       index: false,
       redirect: false,
-      setHeaders: (res, path) => {
+      setHeaders: (res) => {
         res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-        // By extension a feed would go out as application/xml; feed readers expect the RSS type.
-        if (path.endsWith("rss.xml")) res.setHeader("Content-Type", "application/rss+xml; charset=utf-8");
       },
     }),
   );
   return router;
-}
-
-function sendHtml(res: Response, html: string) {
-  const body = Buffer.from(html);
-  res.setHeader("Content-Length", body.length);
-  res.end(body);
 }

@@ -1,8 +1,8 @@
 import { serviceSlugs } from "#app/content/services.ts";
 
 /**
- * Every public, indexable URL path. The build prerenders these and the sitemap lists them,
- * so a page added here is both static and findable.
+ * Every public, indexable URL path besides the blog posts. The server renders these once per content
+ * version and the sitemap lists them, so a page added here is both fast and findable.
  */
 export const publicPaths: string[] = [
   "/",
@@ -20,8 +20,8 @@ export const publicPaths: string[] = [
 ];
 
 /**
- * The blog posts' pages, one per Markdown file in app/content/blog (a unit test keeps the two in
- * step). Listed here because the build config cannot read the bundle's Markdown.
+ * The pages of the blog posts the site ships with (migration 0015's content), for the tools and tests
+ * that visit a fresh install: the agency's own posts live in the database.
  */
 export const blogPostPaths: string[] = [
   "/blogs/whatsapp-marketing-for-small-businesses",
@@ -30,8 +30,17 @@ export const blogPostPaths: string[] = [
   "/blogs/google-business-profile-local-seo-lucknow",
 ];
 
-/** Machine-readable files rendered at build time too (React Router writes them under their own name). */
-export const prerenderedResourcePaths: string[] = ["/blogs/rss.xml", "/sitemap.xml", "/robots.txt"];
+/** Machine-readable files rendered once per content version too. */
+export const publicResourcePaths: string[] = ["/blogs/rss.xml", "/sitemap.xml", "/robots.txt"];
 
-/** Paths rendered to static HTML at build time. */
-export const prerenderedPaths: string[] = [...publicPaths, ...blogPostPaths, ...prerenderedResourcePaths];
+const fixedPaths = new Set([...publicPaths, ...publicResourcePaths]);
+const blogPostPath = /^\/blogs\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Whether a URL path is a public page the server renders once per content version and serves from
+ * memory (server/page-cache.ts): the fixed pages, any blog post address, the sitemap, robots.txt and
+ * the feed. The same for every visitor, so never one that depends on who asks.
+ */
+export function isPublicPagePath(path: string): boolean {
+  return fixedPaths.has(path) || blogPostPath.test(path);
+}

@@ -42,7 +42,11 @@ export type LeadListData = {
   leads: LeadFilterQuery;
   statusCounts: Record<string, number>;
   people: TeamPerson[];
+  jobs: JobChoice[];
 };
+
+/** A job as the applications' filter offers it: open ones, and closed ones that still have applicants. */
+export type JobChoice = { id: string; title: string; open: boolean };
 
 /** Everything the /admin page shows for one URL (tab, q, page, unread and the lead filters). */
 export type AdminPageData = {
@@ -93,12 +97,19 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
       ...{ q: query.q, unread: query.unread, status, service, job, createdFrom, createdBefore },
       assignee: assignee === "me" ? admin.user.id : assignee,
     };
-    const [{ counts: statusCounts, ...list }, team] = await Promise.all([
+    const [{ counts: statusCounts, ...list }, team, jobRows] = await Promise.all([
       listInboxWithCounts(admin.database, kind, filter, paging),
       listTeam(admin.database.db),
+      admin.database.db
+        .selectFrom("jobs")
+        .select(["id", "title", "open"])
+        .orderBy("position")
+        .orderBy("id")
+        .execute(),
     ]);
     const people = team.map(({ id, name, email, disabled }) => ({ id, name, email, disabled }));
-    const lead = { leads, statusCounts, people };
+    const jobs = jobRows.map((job) => ({ id: String(job.id), title: job.title, open: job.open === 1 }));
+    const lead = { leads, statusCounts, people, jobs };
     const total = list.total;
     if (kind === "messages") {
       const items = list.rows.map((row) => ({

@@ -1,17 +1,19 @@
-import { listBlogPosts } from "#app/blog/blog-posts.server.ts";
-import { buildRssFeed } from "#app/blog/rss-feed.ts";
 import { site } from "#app/content/site.ts";
+import { servicesContext } from "#app/context.ts";
+import { listPublishedPosts } from "#app/publishing/public-content.server.ts";
+import { buildRssFeed } from "#app/publishing/rss-feed.ts";
+import type { Route } from "./+types/blog-feed";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
-/** /blogs/rss.xml: the RSS 2.0 feed of the blog (prerendered at build time). */
-export function loader() {
+/** /blogs/rss.xml: the RSS 2.0 feed of the blog (rendered once per content version, see server/page-cache.ts). */
+export async function loader({ context }: Route.LoaderArgs) {
   const xml = buildRssFeed({
     title: `${site.name} Blog`,
     description: "Practical digital marketing advice for small businesses in Lucknow and across India.",
     link: absoluteUrl("/blogs"),
     selfLink: absoluteUrl("/blogs/rss.xml"),
     postUrl: (slug) => absoluteUrl(`/blogs/${slug}`),
-    posts: listBlogPosts(),
+    posts: await listPublishedPosts(context.get(servicesContext).database.db),
   });
   return new Response(xml, {
     headers: {

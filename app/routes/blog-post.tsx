@@ -1,6 +1,5 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { findBlogPost, listBlogPosts } from "#app/blog/blog-posts.server.ts";
 import { BlogArt } from "#app/components/blog/blog-art.tsx";
 import { BlogCard } from "#app/components/blog/blog-card.tsx";
 import { proseClass } from "#app/components/content/prose.tsx";
@@ -9,14 +8,21 @@ import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { site } from "#app/content/site.ts";
+import { servicesContext } from "#app/context.ts";
+import { findPublicPost, listPublishedPosts } from "#app/publishing/public-content.server.ts";
 import { formatCalendarDate } from "#app/lib/format-date.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogPostingJsonLd } from "#app/lib/structured-data/blog-posting.ts";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findBlogPost(params.slug);
-  if (!post) throw data(null, { status: 404 });
-  const morePosts = listBlogPosts().filter((other) => other.slug !== post.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database;
+  const found = await findPublicPost(db, params.slug);
+  // An old address of a post that was renamed moves for good; a post taken down is gone for good.
+  if (found.kind === "moved") throw redirect(`/blogs/${found.slug}`, 301);
+  if (found.kind === "gone") throw data(null, { status: 410 });
+  if (found.kind === "missing") throw data(null, { status: 404 });
+  const { post } = found;
+  const morePosts = (await listPublishedPosts(db, 4)).filter((other) => other.slug !== post.slug).slice(0, 3);
   return { post, morePosts };
 }
 
@@ -25,8 +31,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   return pageMeta({
-    title: `${post.title} | ${site.name}`,
-    description: post.excerpt,
+    title: post.seoTitle || `${post.title} | ${site.name}`,
+    description: post.seoDescription || post.excerpt,
     path: `/blogs/${post.slug}`,
     image: "/og/blog.png",
     type: "article",
@@ -56,7 +62,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 text-sm text-slate-300">
               <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
               <span aria-hidden="true"> · </span>
-              {minutes} min read · by the {site.name} team
+              {minutes} min read · by {post.authorName ?? `the ${site.name} team`}
             </p>
           </div>
         </header>
@@ -66,7 +72,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
           <div
             className={`${proseClass} mx-auto py-12 sm:py-16`}
-            // Rendered at build time from our own Markdown files in the repository.
+            // The post's Markdown rendered by the sanitizing renderer (app/publishing/markdown.server.ts).
             dangerouslySetInnerHTML={{ __html: post.html }}
           />
           <aside aria-labelledby="post-cta" className="mb-16 rounded-card bg-brand-50 p-6 sm:p-8">

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
-import { listBlogPosts } from "#app/blog/blog-posts.server.ts";
 import { BlogCard } from "#app/components/blog/blog-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { site } from "#app/content/site.ts";
+import { servicesContext } from "#app/context.ts";
+import { listPublishedPosts } from "#app/publishing/public-content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogJsonLd } from "#app/lib/structured-data/blog-posting.ts";
 
-export function loader() {
-  return { posts: listBlogPosts() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { posts: await listPublishedPosts(context.get(servicesContext).database.db) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

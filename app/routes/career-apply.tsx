@@ -4,18 +4,19 @@ import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
 import { ApplicationForm } from "#app/components/forms/application-form.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { findJob } from "#app/content/jobs.ts";
 import { site } from "#app/content/site.ts";
 import { servicesContext } from "#app/context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { findOpenJob } from "#app/publishing/public-content.server.ts";
 import type { Route } from "./+types/career-apply";
 
 // Server-rendered per request (not prerendered), so the form carries a fresh signed time stamp and
 // is fully protected even without JavaScript. With JavaScript, /career opens this form in a modal.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const job = findJob(params.jobId);
+  const { db } = context.get(servicesContext).database;
+  const job = await findOpenJob(db, params.jobId);
   if (!job) throw data(null, { status: 404 });
-  const token = await issueFormToken(context.get(servicesContext).database.db);
+  const token = await issueFormToken(db);
   return { job, token };
 }
 
@@ -27,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Apply for ${job.title} | Careers at ${site.name}`,
     description: `Apply for the ${job.title} role (${job.type}, ${job.location}) at ${site.name}, a digital marketing agency in Lucknow.`,
-    path: `/career/apply/${job._id}`,
+    path: `/career/apply/${job.id}`,
   });
 }
 
@@ -40,7 +41,7 @@ export default function CareerApply({ loaderData, actionData }: Route.ComponentP
         headingLevel={1}
         eyebrow="Careers"
         title={`Apply for ${job.title}`}
-        intro={job.desc}
+        intro={job.description.split("\n\n")[0]!.replace(/[*_`#>[\]]/g, "")}
       />
       <Section tone="surface">
         <div className="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

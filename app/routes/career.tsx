@@ -1,19 +1,26 @@
 import { ApplyButton } from "#app/components/forms/apply-button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { jobs } from "#app/content/jobs.ts";
 import { site } from "#app/content/site.ts";
+import { servicesContext } from "#app/context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
+import { agencyDayOf, listOpenJobs } from "#app/publishing/public-content.server.ts";
+import type { Route } from "./+types/career";
 
-export function meta() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const jobs = await listOpenJobs(context.get(servicesContext).database.db);
+  return { jobs, today: agencyDayOf(new Date().toISOString()) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Careers: Digital Marketing, React and Writing Jobs | ${site.name}`,
     description:
       "Join a Lucknow digital marketing agency: open roles for a Digital Marketing Executive, a React Developer and a Content Writer, remote-friendly.",
     path: "/career",
     image: "/og/careers.png",
-    jsonLd: jobs.map(jobPostingJsonLd),
+    jsonLd: (loaderData?.jobs ?? []).map((job) => jobPostingJsonLd(job, loaderData!.today)),
   });
 }
 
@@ -54,10 +61,13 @@ function JobFact({ label, value, icon }: { label: string; value: string; icon: s
 }
 
 const clockIcon = "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 4v4.4l3 1.8-1 1.6-4-2.4V6z";
+const salaryIcon =
+  "M5 3h10v2h-3.3c.4.5.7 1 .8 1.6H15v2h-2.5A4 4 0 0 1 8.6 12l4.9 5h-2.8L6 12.2V10.6h2a2 2 0 0 0 1.9-1.9H5v-2h4.6A2 2 0 0 0 8 5.9H5z";
 const pinIcon =
   "M10 1.5A6 6 0 0 0 4 7.5c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z";
 
-export default function Career() {
+export default function Career({ loaderData }: Route.ComponentProps) {
+  const { jobs } = loaderData;
   return (
     <main id="main">
       <Section
@@ -68,15 +78,25 @@ export default function Career() {
         intro="We are a small team in Lucknow that helps Indian businesses grow online. If you like clear goals, honest numbers and seeing your work make a difference, we would like to meet you."
       />
       <Section id="openings" title="Open positions" tone="surface">
+        {jobs.length === 0 ? (
+          <p className="text-lg text-muted">
+            No positions are open just now. Write to us anyway: we keep good notes for the next opening.
+          </p>
+        ) : null}
         <ul className="grid gap-6 lg:grid-cols-3">
           {jobs.map((job) => (
-            <li key={job._id} id={`job-${job._id}`} className="scroll-mt-24">
+            <li key={job.id} id={`job-${job.id}`} className="scroll-mt-24">
               <Card title={job.title} footer={<ApplyButton job={job} />}>
                 <dl className="mb-4 flex flex-wrap gap-2">
                   <JobFact label="Type" value={job.type} icon={clockIcon} />
                   <JobFact label="Location" value={job.location} icon={pinIcon} />
+                  {job.salary ? <JobFact label="Salary" value={job.salary} icon={salaryIcon} /> : null}
                 </dl>
-                <p className="text-base leading-7">{job.desc}</p>
+                <div
+                  className="grid gap-3 text-base leading-7 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_ul]:list-disc [&_ul]:pl-5"
+                  // Rendered from the job's Markdown by the sanitizing renderer (app/publishing/markdown.server.ts).
+                  dangerouslySetInnerHTML={{ __html: job.html }}
+                />
               </Card>
             </li>
           ))}

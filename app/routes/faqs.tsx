@@ -2,22 +2,28 @@ import { Link } from "react-router";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { generalFaqs } from "#app/content/faqs.ts";
 import { site } from "#app/content/site.ts";
+import { servicesContext } from "#app/context.ts";
+import { listFaqs } from "#app/publishing/public-content.server.ts";
+import type { Route } from "./+types/faqs";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 
-export function meta() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { faqs: await listFaqs(context.get(servicesContext).database.db) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Frequently Asked Questions | ${site.name}, Lucknow`,
     description:
       "How soon digital marketing shows results, what a plan costs, how we report and whether we work outside Lucknow: straight answers from our team.",
     path: "/faqs",
-    jsonLd: faqPageJsonLd(generalFaqs),
+    jsonLd: faqPageJsonLd(loaderData?.faqs ?? []),
   });
 }
 
-export default function Faqs() {
+export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <Section
@@ -29,7 +35,7 @@ export default function Faqs() {
         tone="surface"
       >
         <div className="mx-auto max-w-3xl">
-          <Accordion items={generalFaqs} headingLevel={2} />
+          <Accordion items={loaderData.faqs} headingLevel={2} />
         </div>
       </Section>
       <Section tone="white" className="border-t border-line">

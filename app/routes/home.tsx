@@ -4,28 +4,37 @@ import { ElevateCards } from "#app/components/home/elevate-cards.tsx";
 import { HomeContact } from "#app/components/home/home-contact.tsx";
 import { HomeFaq } from "#app/components/home/home-faq.tsx";
 import { HomeHero } from "#app/components/home/home-hero.tsx";
+import { HomeLatestPosts } from "#app/components/home/home-latest-posts.tsx";
 import { LogoMarquee } from "#app/components/home/logo-marquee.tsx";
 import { ServicesOverview } from "#app/components/home/services-overview.tsx";
 import { Strengths } from "#app/components/home/strengths.tsx";
 import { Testimonials } from "#app/components/home/testimonials.tsx";
 import { WhyChooseUs } from "#app/components/home/why-choose-us.tsx";
-import { generalFaqs } from "#app/content/faqs.ts";
 import { site } from "#app/content/site.ts";
+import { servicesContext } from "#app/context.ts";
+import { listFaqs, listPublishedPosts } from "#app/publishing/public-content.server.ts";
+import type { Route } from "./+types/home";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
 
-export function meta() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database;
+  const [faqs, posts] = await Promise.all([listFaqs(db, { homeOnly: true }), listPublishedPosts(db, 3)]);
+  return { faqs, posts };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Digital Marketing Agency in Lucknow | ${site.name}`,
     description:
       "SEO, social media, web design and performance ads from a Lucknow team that reports every rupee. Get your free proposal.",
     path: "/",
-    jsonLd: [localBusinessJsonLd(), faqPageJsonLd(generalFaqs)],
+    jsonLd: [localBusinessJsonLd(), faqPageJsonLd(loaderData?.faqs ?? [])],
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <HomeHero />
@@ -48,7 +57,8 @@ export default function Home() {
         logos={pressLogos}
         secondsPerLogo={5}
       />
-      <HomeFaq />
+      <HomeLatestPosts posts={loaderData.posts} />
+      <HomeFaq faqs={loaderData.faqs} />
       <HomeContact />
     </main>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findJob } from "#app/content/jobs.ts";
+import { findOpenJobNow } from "#app/publishing/open-jobs.server.ts";
 import {
   MESSAGE_MAX,
   NAME_MAX,
@@ -20,7 +20,7 @@ export const jobApplicationSchema = z.object({
         issue.input == null ? "Job is required." : "Job must be the id of an open position.",
     })
     .transform((value) => String(value).trim())
-    .refine((id) => findJob(id) !== undefined, "Job must be one of the open positions."),
+    .refine((id) => findOpenJobNow(id) !== undefined, "Job must be one of the open positions."),
   name: singleLineText("Name", NAME_MAX),
   email: emailAddress("Email"),
   phone: phoneNumber("Phone"),

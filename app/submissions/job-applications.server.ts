@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { PipelinedTransaction } from "#db/pipelined-transaction.ts";
 import type { Database } from "#db/schema.ts";
-import { findJob } from "#app/content/jobs.ts";
+import { findOpenJobNow } from "#app/publishing/open-jobs.server.ts";
 import { acknowledgementMail } from "#app/leads/acknowledgement-mail.ts";
 import { queueAcknowledgements } from "#app/leads/acknowledgements.server.ts";
 import { applicationNotification } from "#app/mail/notification-mails.ts";
@@ -35,11 +35,11 @@ export function writeJobApplications(
 ): void {
   const acknowledgements: Array<{ mail: OutgoingMail; now: Date }> = [];
   for (const { id, value: input, notifyEmail, now, cv, acknowledgement } of submissions) {
-    const job = findJob(input.jobId);
+    const job = findOpenJobNow(input.jobId);
     if (!job) throw new Error(`No open job ${input.jobId}: validate before storing`);
     const row = {
       id,
-      job_id: job._id,
+      job_id: job.id,
       job_title: job.title,
       name: input.name,
       email: input.email,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
-import { jobs } from "#app/content/jobs.ts";
+import { shippedJobs as jobs } from "#db/migrations/0015-shipped-content.ts";
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from "#app/leads/lead-status.ts";
 import type { ContactMessageTable, JobApplicationTable, MeetingTable } from "#db/schema.ts";
 import { type Random, demoPerson, lucknowBusinesses } from "#cli/seed/demo-people.ts";
@@ -75,7 +75,7 @@ export function demoApplication(
   const person = demoPerson(random, index);
   const job = random.pick(jobs);
   return {
-    job_id: job._id,
+    job_id: String(job.id),
     job_title: job.title,
     name: person.name,
     email: person.email,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { jobs } from "#app/content/jobs.ts";
+import { shippedJobs as jobs } from "#db/migrations/0015-shipped-content.ts";
 import { blogPostPaths } from "#app/content/public-paths.ts";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
@@ -123,11 +123,11 @@ test("the careers page shows the three jobs with an Apply Now button each", asyn
   await page.goto("/career");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Team");
   for (const job of jobs) {
-    const card = page.locator(`#job-${job._id}`);
+    const card = page.locator(`#job-${job.id}`);
     await expect(card.getByRole("heading", { name: job.title })).toBeVisible();
     await expect(card).toContainText(job.type);
     await expect(card).toContainText(job.location);
-    await expect(card).toContainText(job.desc);
+    await expect(card).toContainText(job.description);
     await expect(card.getByRole("button", { name: /Apply Now/ })).toBeVisible();
   }
   await expect(page.getByRole("button", { name: /Apply Now/ })).toHaveCount(3);

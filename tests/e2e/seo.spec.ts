@@ -135,7 +135,8 @@ test("blog posts carry BlogPosting data and the blog advertises its feed", async
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = blocks.map((text) => JSON.parse(text)).find((block) => block["@type"] === "BlogPosting");
   expect(posting.headline).toBe(await page.getByRole("heading", { level: 1 }).innerText());
-  expect(posting.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // An ISO 8601 date-time, as schema.org takes it: when the post went live.
+  expect(posting.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
   expect(local(posting.url)).toBe(blogPostPaths[0]);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
 });

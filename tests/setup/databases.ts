@@ -5,6 +5,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
+import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
 
 /** The dialects data tests run against: SQLite always, PostgreSQL when TEST_POSTGRES_URL is set. */
 export const testDialects: DatabaseDialect[] = process.env.TEST_POSTGRES_URL
@@ -49,6 +50,8 @@ export async function openScratchDatabase(
   const scratch = await createScratchDatabase(dialect);
   const handle = openDatabase(scratch.url);
   await migrateToLatest(handle.db);
+  // As the server does at start: the application pipeline checks jobs against the open ones in memory.
+  await loadOpenJobs(handle.db);
   return {
     ...handle,
     url: scratch.url,

@@ -72,6 +72,7 @@ export function InboxPanel(props: InboxPanelProps) {
         unread={query.unread}
         leads={leads}
         people={props.people}
+        jobs={props.jobs}
         exportPath={kind === "messages" ? "/api/contact/export.csv" : "/api/applications/export.csv"}
       />
       <p className="text-sm text-muted" aria-live="polite">

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { TeamPerson } from "#app/inbox/admin-page.server.ts";
+import type { JobChoice, TeamPerson } from "#app/inbox/admin-page.server.ts";
 import type { LeadFilterQuery } from "#app/inbox/inbox-filters.ts";
 import { LeadFilterFields, type LeadFilterValues } from "#app/components/admin/leads/lead-filter-fields.tsx";
 
@@ -12,6 +12,8 @@ type InboxToolbarProps = {
   /** The lead filters as the URL gave them (status, assignee, service or job, from, to). */
   leads: LeadFilterQuery;
   people: TeamPerson[];
+  /** Every job, open or closed, for the applications' job filter. */
+  jobs: JobChoice[];
   /** The CSV export of the same filter, e.g. /api/contact/export.csv. */
   exportPath: string;
 };
@@ -43,7 +45,7 @@ function filledParams(form: HTMLFormElement): URLSearchParams {
  * pause. The status is chosen by the links above (kept here in a hidden field). Also the CSV export
  * of exactly this filter.
  */
-export function InboxToolbar({ tab, q, unread, leads, people, exportPath }: InboxToolbarProps) {
+export function InboxToolbar({ tab, q, unread, leads, people, jobs, exportPath }: InboxToolbarProps) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -122,7 +124,7 @@ export function InboxToolbar({ tab, q, unread, leads, people, exportPath }: Inbo
           />
           Unread only
         </label>
-        <LeadFilterFields kind={tab} values={values} people={people} />
+        <LeadFilterFields kind={tab} values={values} people={people} jobs={jobs} />
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClass("secondary")}>
             Apply filters

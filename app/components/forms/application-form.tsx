@@ -2,7 +2,7 @@ import { type Ref, useId } from "react";
 import { CV_FIELD } from "#app/submissions/cv-limits.ts";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "#app/submissions/field-rules.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
-import type { Job } from "#app/content/jobs.ts";
+import type { PublicJob as Job } from "#app/publishing/public-content.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { FormField } from "#app/components/forms/form-field.tsx";
@@ -64,7 +64,7 @@ export function ApplicationForm({
     <form
       method="post"
       encType="multipart/form-data"
-      action={`/career/apply/${job._id}`}
+      action={`/career/apply/${job.id}`}
       onSubmit={onSubmit}
       aria-busy={submitting}
       aria-label={`Application for ${job.title}`}
@@ -75,7 +75,7 @@ export function ApplicationForm({
           {APPLY_TEXTS.success}
         </Notice>
       ) : null}
-      <input type="hidden" name="jobId" value={job._id} />
+      <input type="hidden" name="jobId" value={job.id} />
       <input type="hidden" name="jobTitle" value={job.title} />
       <FormField
         idPrefix={idPrefix}

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import type { Job } from "#app/content/jobs.ts";
+import type { PublicJob as Job } from "#app/publishing/public-content.server.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -24,7 +24,7 @@ export function ApplyButton({ job }: { job: Job }) {
 
   if (!hydrated) {
     return (
-      <a href={`/career/apply/${job._id}`} aria-label={label} className={buttonClass()}>
+      <a href={`/career/apply/${job.id}`} aria-label={label} className={buttonClass()}>
         Apply Now
       </a>
     );

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { generalFaqs } from "#app/content/faqs.ts";
+import type { QuestionAndAnswer } from "#app/content/question-and-answer.ts";
 
-/** The "Have Questions" block: the general FAQs in the two-column accordion. */
-export function HomeFaq() {
+/** The "Have Questions" block: the FAQs chosen for the home page, in the two-column accordion. */
+export function HomeFaq({ faqs }: { faqs: readonly QuestionAndAnswer[] }) {
   return (
     <Section
       id="faq"
@@ -21,7 +21,7 @@ export function HomeFaq() {
         </>
       }
     >
-      <Accordion items={generalFaqs} columns={2} />
+      <Accordion items={faqs} columns={2} />
     </Section>
   );
 }

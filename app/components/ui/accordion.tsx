@@ -49,9 +49,13 @@ export function Accordion({ items, columns = 1, headingLevel = 3 }: AccordionPro
               role="region"
               aria-labelledby={buttonId}
               hidden={!open}
-              className="px-5 pb-5 text-sm leading-6 text-muted"
+              className="px-5 pb-5 text-sm leading-6 text-muted [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_li]:mt-1 [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:pl-5"
+              // A Markdown answer arrives rendered by the sanitizing renderer (app/publishing/markdown.server.ts).
+              dangerouslySetInnerHTML={
+                item.answerHtml === undefined ? undefined : { __html: item.answerHtml }
+              }
             >
-              {item.answer}
+              {item.answerHtml === undefined ? item.answer : undefined}
             </div>
           </div>
         );

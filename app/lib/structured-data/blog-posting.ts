@@ -1,7 +1,15 @@
 import { site } from "#app/content/site.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
-type PostFacts = { slug: string; title: string; date: string; excerpt: string; wordCount: number };
+type PostFacts = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  wordCount: number;
+  /** ISO times. */
+  publishedAt: string;
+  updatedAt: string;
+};
 
 /** schema.org BlogPosting for one article page, published by the agency itself. */
 export function blogPostingJsonLd(post: PostFacts, image = "/og/blog.png") {
@@ -13,8 +21,8 @@ export function blogPostingJsonLd(post: PostFacts, image = "/og/blog.png") {
     "@id": `${url}#article`,
     headline: post.title,
     description: post.excerpt,
-    datePublished: post.date,
-    dateModified: post.date,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
     inLanguage: "en-IN",
     wordCount: post.wordCount,
     url,
@@ -26,7 +34,7 @@ export function blogPostingJsonLd(post: PostFacts, image = "/og/blog.png") {
 }
 
 /** schema.org Blog for the blog's index page, naming its posts. */
-export function blogJsonLd(posts: readonly { slug: string; title: string; date: string }[]) {
+export function blogJsonLd(posts: readonly { slug: string; title: string; publishedAt: string }[]) {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
@@ -36,7 +44,7 @@ export function blogJsonLd(posts: readonly { slug: string; title: string; date: 
     blogPost: posts.map((post) => ({
       "@type": "BlogPosting",
       headline: post.title,
-      datePublished: post.date,
+      datePublished: post.publishedAt,
       url: absoluteUrl(`/blogs/${post.slug}`),
     })),
   };

@@ -8,7 +8,7 @@ export function faqPageJsonLd(items: readonly QuestionAndAnswer[]) {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
+      acceptedAnswer: { "@type": "Answer", text: item.answerHtml ?? item.answer },
     })),
   };
 }

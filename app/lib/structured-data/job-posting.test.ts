@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { jobs } from "#app/content/jobs.ts";
-import { employmentTypeOf, jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
+import { shippedJobs } from "#db/migrations/0015-shipped-content.ts";
+import { type JobFacts, employmentTypeOf, jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
 
 test("job types map to schema.org employment types", () => {
   expect(employmentTypeOf("Full Time")).toEqual(["FULL_TIME"]);
@@ -9,17 +9,14 @@ test("job types map to schema.org employment types", () => {
 });
 
 test("every opening maps to at least one employment type", () => {
-  for (const job of jobs) expect(employmentTypeOf(job.type).length, job.title).toBeGreaterThan(0);
+  for (const job of shippedJobs) expect(employmentTypeOf(job.type).length, job.title).toBeGreaterThan(0);
 });
 
 test("a remote job is telecommute for applicants in India", () => {
-  const posting = jobPostingJsonLd({
-    _id: "9",
-    title: "Writer",
-    type: "Part Time",
-    location: "Remote",
-    desc: "d",
-  });
+  const posting = jobPostingJsonLd(
+    job({ id: 9, title: "Writer", type: "Part Time", location: "Remote" }),
+    "2026-11-24",
+  );
   expect(posting.jobLocationType).toBe("TELECOMMUTE");
   expect(posting.applicantLocationRequirements).toEqual({ "@type": "Country", name: "India" });
   expect(posting).not.toHaveProperty("jobLocation");
@@ -27,13 +24,10 @@ test("a remote job is telecommute for applicants in India", () => {
 });
 
 test("a remote-or-office job names the office too", () => {
-  const posting = jobPostingJsonLd({
-    _id: "1",
-    title: "Executive",
-    type: "Full Time",
-    location: "Remote / Gurgaon",
-    desc: "d",
-  });
+  const posting = jobPostingJsonLd(
+    job({ id: 1, title: "Executive", type: "Full Time", location: "Remote / Gurgaon" }),
+    "2026-11-24",
+  );
   expect(posting.jobLocationType).toBe("TELECOMMUTE");
   expect(posting.jobLocation).toEqual([
     {
@@ -42,3 +36,31 @@ test("a remote-or-office job names the office too", () => {
     },
   ]);
 });
+
+test("an open job is valid a month past the day its page was rendered, posted when it was opened", () => {
+  const posting = jobPostingJsonLd(job({ postedAt: "2026-10-02T03:30:00.000Z" }), "2026-11-24");
+  expect(posting.datePosted).toBe("2026-10-02");
+  expect(posting.validThrough).toBe("2026-12-24");
+});
+
+test("the description carries the job's own HTML and its salary", () => {
+  const posting = jobPostingJsonLd(
+    job({ html: "<p>Write well.</p>", salary: "₹4-6 lakh a year" }),
+    "2026-11-24",
+  );
+  expect(posting.description).toContain("<p>Write well.</p>");
+  expect(posting.description).toContain("Salary: ₹4-6 lakh a year.");
+});
+
+function job(overrides: Partial<JobFacts> = {}): JobFacts {
+  return {
+    id: 3,
+    title: "Content Writer",
+    type: "Part Time",
+    location: "Remote",
+    salary: "",
+    html: "<p>d</p>",
+    postedAt: "2025-06-02T03:30:00.000Z",
+    ...overrides,
+  };
+}

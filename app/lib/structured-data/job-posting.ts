@@ -1,9 +1,22 @@
-import type { Job } from "#app/content/jobs.ts";
 import { site } from "#app/content/site.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
-/** When the current openings were published; move it forward whenever app/content/jobs.ts changes. */
-export const jobsPostedOn = "2025-06-02";
+/** What the JSON-LD needs of an open job (the careers page's loader gives it). */
+export type JobFacts = {
+  id: number;
+  title: string;
+  type: string;
+  location: string;
+  salary: string;
+  /** The description as safe HTML (Google reads JobPosting descriptions as HTML). */
+  html: string;
+  /** When the job was last opened, an ISO time. */
+  postedAt: string;
+};
+
+// An open job stays valid a month ahead of the day the page is rendered; pages are rendered again
+// every day, so an open job never shows as expired and a closed one leaves the page at once.
+const VALID_DAYS = 30;
 
 const employmentTypes: Record<string, string> = {
   "full time": "FULL_TIME",
@@ -29,17 +42,20 @@ function officeCities(location: string): string[] {
     .filter((part) => part !== "" && part.toLowerCase() !== "remote");
 }
 
-/** schema.org JobPosting for one opening on the careers page. */
-export function jobPostingJsonLd(job: Job) {
+/** schema.org JobPosting for one opening on the careers page, rendered on `today` (YYYY-MM-DD). */
+export function jobPostingJsonLd(job: JobFacts, today: string) {
   const remote = /\bremote\b/i.test(job.location);
   const cities = officeCities(job.location);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: `<p>${job.desc}</p><p>${job.type}, ${job.location}. Apply on our careers page.</p>`,
-    identifier: { "@type": "PropertyValue", name: site.name, value: job._id },
-    datePosted: jobsPostedOn,
+    description: `${job.html}<p>${job.type}, ${job.location}.${job.salary ? ` Salary: ${job.salary}.` : ""} Apply on our careers page.</p>`,
+    identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },
+    datePosted: job.postedAt.slice(0, 10),
+    validThrough: new Date(Date.parse(`${today}T00:00:00Z`) + VALID_DAYS * 86_400_000)
+      .toISOString()
+      .slice(0, 10),
     employmentType: employmentTypeOf(job.type),
     hiringOrganization: {
       "@type": "Organization",
@@ -47,7 +63,7 @@ export function jobPostingJsonLd(job: Job) {
       sameAs: absoluteUrl("/"),
       logo: absoluteUrl("/favicon.svg"),
     },
-    url: `${absoluteUrl("/career")}#job-${job._id}`,
+    url: `${absoluteUrl("/career")}#job-${job.id}`,
     directApply: true,
     ...(remote
       ? {

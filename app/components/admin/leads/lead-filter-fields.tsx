@@ -1,6 +1,5 @@
-import { jobs } from "#app/content/jobs.ts";
 import { services } from "#app/content/services.ts";
-import type { TeamPerson } from "#app/inbox/admin-page.server.ts";
+import type { JobChoice, TeamPerson } from "#app/inbox/admin-page.server.ts";
 import type { LeadKind } from "#app/leads/lead-status.ts";
 
 /** The filter fields' values as text, the way the URL holds them. */
@@ -17,10 +16,12 @@ export function LeadFilterFields({
   kind,
   values,
   people,
+  jobs,
 }: {
   kind: LeadKind;
   values: LeadFilterValues;
   people: TeamPerson[];
+  jobs: JobChoice[];
 }) {
   return (
     <>
@@ -63,13 +64,13 @@ export function LeadFilterFields({
           <select id="filter-job" name="job" defaultValue={values.job} className={fieldClass}>
             <option value="">Any job</option>
             {jobs.map((job) => (
-              <option key={job._id} value={job._id}>
-                {job.title}
+              <option key={job.id} value={job.id}>
+                {job.open ? job.title : `${job.title} (closed)`}
               </option>
             ))}
-            {/* Applications keep the id of a job since closed: a link to one still shows what it filters. */}
-            {values.job && !jobs.some((job) => job._id === values.job) ? (
-              <option value={values.job}>Closed job {values.job}</option>
+            {/* Applications keep the id of a job since deleted: a link to one still shows what it filters. */}
+            {values.job && !jobs.some((job) => job.id === values.job) ? (
+              <option value={values.job}>Deleted job {values.job}</option>
             ) : null}
           </select>
         </div>

@@ -1,27 +1,29 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { FORM_PAGE_CACHE_CONTROL, HTML_CACHE_CONTROL, staticFiles } from "#server/static-files.ts";
+import { cachedPages } from "#server/cached-pages.ts";
+import type { CachedPage, PageCache } from "#server/page-cache.ts";
+import { parsePrerenderedPage } from "#server/prerendered-pages.ts";
+import { FORM_PAGE_CACHE_CONTROL, HTML_CACHE_CONTROL } from "#server/static-files.ts";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 const document = (script: string, body = "") =>
   `<!DOCTYPE html><html><head><script type="module">${script}</script></head><body>${body}</body></html>`;
 const emptyTokenField = '<input type="hidden" name="form_token" value=""/>';
 
-const clientDir = mkdtempSync(join(tmpdir(), "static-files-"));
-function writePage(folder: string, html: string) {
-  mkdirSync(join(clientDir, folder), { recursive: true });
-  writeFileSync(join(clientDir, folder, "index.html"), html);
+// The pages as the page cache holds them after rendering; a path it has none for falls through.
+const rendered = new Map<string, CachedPage>();
+function writePage(path: string, html: string) {
+  rendered.set(path, { ...parsePrerenderedPage(html), contentType: "text/html; charset=utf-8", html: true });
 }
+const cache = { read: async (path: string) => rendered.get(path) } as unknown as PageCache;
 
-// Each app serves the same folder; what differs is how (and whether) it issues form tokens.
+// Each app serves the same pages; what differs is how (and whether) it issues form tokens.
 async function serve(issue?: () => Promise<string>): Promise<{ url: string; server: Server }> {
   const app = express();
-  app.use(staticFiles({ clientDir, forceHttps: false, issueFormToken: issue }));
+  app.use(cachedPages({ cache, forceHttps: false, issueFormToken: issue }));
+  app.use((_req, res) => void res.status(404).end("live handler"));
   return new Promise((resolve) => {
     const server = app.listen(0, "127.0.0.1", () => {
       const address = server.address();
@@ -37,15 +39,21 @@ let issued = 0;
 let withTokens: { url: string; server: Server };
 const servers: Server[] = [];
 beforeAll(async () => {
-  writePage("", document("home()", `<form>${emptyTokenField}</form>`));
-  writePage("contact", document("contact()", `<form>${emptyTokenField}</form>`));
-  writePage("about", document("about()"));
+  writePage("/", document("home()", `<form>${emptyTokenField}</form>`));
+  writePage("/contact", document("contact()", `<form>${emptyTokenField}</form>`));
+  writePage("/about", document("about()"));
+  rendered.set("/sitemap.xml", {
+    parts: ["<urlset/>"],
+    scriptHashes: [],
+    etag: '"sitemap-1"',
+    contentType: "application/xml; charset=utf-8",
+    html: false,
+  });
   withTokens = await serve(async () => `token${++issued}.sig`);
   servers.push(withTokens.server);
 });
 afterAll(() => {
   for (const server of servers) server.close();
-  rmSync(clientDir, { recursive: true, force: true });
 });
 
 test("a form page gets a token issued for each response, is never stored by caches and has no ETag", async () => {
@@ -103,19 +111,20 @@ test("when no token can be issued the form page still goes out, with its field e
   }
 });
 
-test("after a rebuild in place the CSP allows exactly the new page's scripts", async () => {
-  writePage("rebuilt", document("before()"));
-  const before = await fetch(`${withTokens.url}/rebuilt`);
-  expect(before.headers.get("content-security-policy")).toContain(sha("before()"));
-  await before.text();
+test("the sitemap and other files go out with their own type and an ETag, and no page CSP", async () => {
+  const response = await fetch(`${withTokens.url}/sitemap.xml`);
+  expect(await response.text()).toBe("<urlset/>");
+  expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  expect(response.headers.get("etag")).toBe('"sitemap-1"');
+  expect(response.headers.has("content-security-policy")).toBe(false);
+  const again = await fetch(`${withTokens.url}/sitemap.xml`, { headers: { "if-none-match": '"sitemap-1"' } });
+  expect(again.status).toBe(304);
+});
 
-  writePage("rebuilt", document("after-the-rebuild()"));
-  const after = await fetch(`${withTokens.url}/rebuilt`);
-  expect(await after.text()).toBe(document("after-the-rebuild()"));
-  const csp = after.headers.get("content-security-policy")!;
-  expect(csp).toContain(sha("after-the-rebuild()"));
-  expect(csp).not.toContain(sha("before()"));
-
-  rmSync(join(clientDir, "rebuilt"), { recursive: true });
-  expect((await fetch(`${withTokens.url}/rebuilt`)).status).toBe(404);
+test("a public address the cache has no page for, and any other address, go on to the live handler", async () => {
+  for (const path of ["/blogs/a-draft-post", "/admin", "/about.data"]) {
+    const response = await fetch(`${withTokens.url}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(await response.text()).toBe("live handler");
+  }
 });

@@ -1,5 +1,6 @@
 import { escapeXml } from "#app/lib/xml.ts";
-import type { BlogPostSummary } from "#app/blog/blog-posts.server.ts";
+/** What the feed shows of a post. */
+export type FeedPost = { slug: string; title: string; excerpt: string; publishedAt: string };
 
 type Feed = {
   title: string;
@@ -10,12 +11,12 @@ type Feed = {
   selfLink: string;
   /** Absolute URL of a post's page. */
   postUrl: (slug: string) => string;
-  posts: readonly BlogPostSummary[];
+  posts: readonly FeedPost[];
 };
 
-/** RFC 822 date, as RSS 2.0 wants; a post's calendar date counts from 09:00 in Lucknow. */
-export function rssDate(isoDate: string): string {
-  return new Date(`${isoDate}T09:00:00+05:30`).toUTCString();
+/** RFC 822 date of an ISO time, as RSS 2.0 wants. */
+export function rssDate(isoTime: string): string {
+  return new Date(isoTime).toUTCString();
 }
 
 /** An RSS 2.0 document listing the posts in the order given. */
@@ -27,7 +28,7 @@ export function buildRssFeed({ title, description, link, selfLink, postUrl, post
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${url}</link>`,
       `      <guid isPermaLink="true">${url}</guid>`,
-      `      <pubDate>${rssDate(post.date)}</pubDate>`,
+      `      <pubDate>${rssDate(post.publishedAt)}</pubDate>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
       "    </item>",
     ].join("\n");
@@ -41,7 +42,7 @@ export function buildRssFeed({ title, description, link, selfLink, postUrl, post
     `    <link>${escapeXml(link)}</link>`,
     `    <description>${escapeXml(description)}</description>`,
     "    <language>en-in</language>",
-    ...(newest ? [`    <lastBuildDate>${rssDate(newest.date)}</lastBuildDate>`] : []),
+    ...(newest ? [`    <lastBuildDate>${rssDate(newest.publishedAt)}</lastBuildDate>`] : []),
     `    <atom:link href="${escapeXml(selfLink)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",

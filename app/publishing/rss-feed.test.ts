@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildRssFeed, rssDate } from "#app/blog/rss-feed.ts";
+import { buildRssFeed, rssDate } from "#app/publishing/rss-feed.ts";
 
 const feed = (posts: Parameters<typeof buildRssFeed>[0]["posts"]) =>
   buildRssFeed({
@@ -11,14 +11,14 @@ const feed = (posts: Parameters<typeof buildRssFeed>[0]["posts"]) =>
     posts,
   });
 
-test("dates are RFC 822, counted from 09:00 India time", () => {
-  expect(rssDate("2025-03-12")).toBe("Wed, 12 Mar 2025 03:30:00 GMT");
+test("dates are RFC 822", () => {
+  expect(rssDate("2025-03-12T03:30:00.000Z")).toBe("Wed, 12 Mar 2025 03:30:00 GMT");
 });
 
 test("each post becomes an item with an absolute link, guid and date", () => {
   const xml = feed([
-    { slug: "b", title: "Second", date: "2025-02-01", excerpt: "Two" },
-    { slug: "a", title: "First", date: "2025-01-01", excerpt: "One" },
+    { slug: "b", title: "Second", publishedAt: "2025-02-01T03:30:00.000Z", excerpt: "Two" },
+    { slug: "a", title: "First", publishedAt: "2025-01-01T03:30:00.000Z", excerpt: "One" },
   ]);
   expect(xml.match(/<item>/g)).toHaveLength(2);
   expect(xml).toContain('<guid isPermaLink="true">https://example.in/blogs/b</guid>');
@@ -27,7 +27,9 @@ test("each post becomes an item with an absolute link, guid and date", () => {
 });
 
 test("text is escaped so the feed stays well-formed", () => {
-  const xml = feed([{ slug: "x", title: "Ads <and> SEO", date: "2025-01-01", excerpt: `"Q" & 'A'` }]);
+  const xml = feed([
+    { slug: "x", title: "Ads <and> SEO", publishedAt: "2025-01-01T03:30:00.000Z", excerpt: `"Q" & 'A'` },
+  ]);
   expect(xml).toContain("<title>Blog &amp; News</title>");
   expect(xml).toContain("<title>Ads &lt;and&gt; SEO</title>");
   expect(xml).toContain("<description>&quot;Q&quot; &amp; &apos;A&apos;</description>");

@@ -1,0 +1,99 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Database } from "#db/schema.ts";
+import { bumpContentVersion, readContentVersion } from "#app/publishing/content-version.server.ts";
+import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
+
+/** How often each instance looks for a content change: a publish shows everywhere within 5 seconds. */
+export const CONTENT_POLL_MS = 2_000;
+
+/**
+ * Publishes the scheduled posts whose time has come, in one conditional UPDATE: however many
+ * instances run it at once, each post is published by exactly one of them, and the content version
+ * moves once with it. Answers how many posts it published.
+ */
+export async function publishDuePosts(db: Kysely<Database>, now = new Date()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("posts")
+      .set((eb) => ({
+        status: "published",
+        // Published at the time it was scheduled for, not whenever a poll happened to see it.
+        published_at: eb.fn.coalesce("published_at", "publish_at"),
+        publish_at: null,
+        updated_at: now.toISOString(),
+      }))
+      .where("status", "=", "scheduled")
+      .where("publish_at", "<=", now.toISOString())
+      .executeTakeFirst();
+    const published = Number(result.numUpdatedRows);
+    if (published > 0) await bumpContentVersion(trx, now);
+    return published;
+  });
+}
+
+export type ContentWatcher = {
+  /** Publishes due posts and reads the version now; resolves once any change was handed on. */
+  checkNow(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Each instance's eye on the content: every `intervalMs` it publishes due scheduled posts and reads
+ * the content version; when the version moved (an edit on any instance), it reloads the open jobs
+ * the application form checks against and calls `onChange`, which renders the public pages again.
+ */
+export function startContentWatcher({
+  db,
+  logger,
+  onChange,
+  intervalMs = CONTENT_POLL_MS,
+}: {
+  db: Kysely<Database>;
+  logger: Logger;
+  onChange: (version: number) => void;
+  intervalMs?: number;
+}): ContentWatcher {
+  const log = logger.child({ component: "content-watcher" });
+  let seen: number | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function check() {
+    const published = await publishDuePosts(db);
+    if (published) log.info({ published }, "scheduled posts published");
+    const version = await readContentVersion(db);
+    if (version === seen) return;
+    await loadOpenJobs(db);
+    seen = version;
+    onChange(version);
+  }
+
+  function checkNow(): Promise<void> {
+    running ??= check()
+      .catch((error: unknown) =>
+        log.error({ err: error }, "content check failed; will try again at the next one"),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => void checkNow().finally(schedule), intervalMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    checkNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

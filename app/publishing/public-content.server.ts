@@ -1,0 +1,191 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { countWords, renderMarkdown } from "#app/publishing/markdown.server.ts";
+
+/** What the blog list, the home page, the feed and the sitemap show of a published post. */
+export type PostSummary = {
+  slug: string;
+  title: string;
+  /** The publication day on the agency's clock (India), YYYY-MM-DD, as the pages print it. */
+  date: string;
+  excerpt: string;
+  publishedAt: string;
+  updatedAt: string;
+  /** The uploaded cover, if the post has one. */
+  coverImageId: number | null;
+  coverAlt: string;
+};
+
+/** A published post ready to show: its summary, its article as safe HTML and its SEO fields. */
+export type PublicPost = PostSummary & {
+  html: string;
+  wordCount: number;
+  seoTitle: string;
+  seoDescription: string;
+  authorName: string | null;
+};
+
+/** An open job as /career, its JSON-LD and the apply form show it. */
+export type PublicJob = {
+  id: number;
+  title: string;
+  type: string;
+  location: string;
+  salary: string;
+  /** The description, Markdown rendered to safe HTML. */
+  html: string;
+  /** The description's plain words, for a card's summary line. */
+  description: string;
+  postedAt: string;
+};
+
+/** A question of the FAQs, its answer rendered from Markdown. */
+export type PublicFaq = { question: string; answer: string; answerHtml: string; group: string };
+
+// India has one clock all year (no daylight saving): a fixed offset gives the agency's calendar day.
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The day on the agency's clock (India) of an ISO time, YYYY-MM-DD. */
+export function agencyDayOf(isoTime: string): string {
+  return new Date(Date.parse(isoTime) + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const summaryColumns = [
+  "slug",
+  "title",
+  "excerpt",
+  "published_at",
+  "updated_at",
+  "cover_image_id",
+  "cover_alt",
+] as const;
+
+type SummaryRow = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  published_at: string | null;
+  updated_at: string;
+  cover_image_id: number | null;
+  cover_alt: string;
+};
+
+function toSummary(row: SummaryRow): PostSummary {
+  const publishedAt = row.published_at ?? row.updated_at;
+  return {
+    slug: row.slug,
+    title: row.title,
+    date: agencyDayOf(publishedAt),
+    excerpt: row.excerpt,
+    publishedAt,
+    updatedAt: row.updated_at,
+    coverImageId: row.cover_image_id,
+    coverAlt: row.cover_alt,
+  };
+}
+
+/** Every published post, newest first (`limit` for the home page's latest). */
+export async function listPublishedPosts(db: Kysely<Database>, limit?: number): Promise<PostSummary[]> {
+  let query = db
+    .selectFrom("posts")
+    .select(summaryColumns)
+    .where("status", "=", "published")
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc");
+  if (limit !== undefined) query = query.limit(limit);
+  return (await query.execute()).map(toSummary);
+}
+
+/** What a visitor asking for `/blogs/{slug}` gets. */
+export type PostLookup =
+  | { kind: "post"; post: PublicPost }
+  | { kind: "moved"; slug: string }
+  | { kind: "gone" }
+  | { kind: "missing" };
+
+/**
+ * The post a visitor asked for: published, moved to a new slug (301), taken down (410), or missing
+ * (404: never published, or a draft or scheduled post nobody may see yet).
+ */
+export async function findPublicPost(db: Kysely<Database>, slug: string): Promise<PostLookup> {
+  const row = await db
+    .selectFrom("posts")
+    .leftJoin("users", "users.id", "posts.author_id")
+    .select([
+      ...summaryColumns.map((column) => `posts.${column}` as const),
+      "posts.body",
+      "posts.status",
+      "posts.seo_title",
+      "posts.seo_description",
+      "users.name as author_name",
+    ])
+    .where("posts.slug", "=", slug)
+    .executeTakeFirst();
+  if (row?.status === "published") return { kind: "post", post: toPublicPost(row) };
+  if (row?.status === "unpublished") return { kind: "gone" };
+  if (row) return { kind: "missing" };
+  const moved = await db
+    .selectFrom("post_slug_redirects")
+    .innerJoin("posts", "posts.id", "post_slug_redirects.post_id")
+    .select(["posts.slug", "posts.status"])
+    .where("post_slug_redirects.slug", "=", slug)
+    .executeTakeFirst();
+  if (moved?.status === "published") return { kind: "moved", slug: moved.slug };
+  if (moved?.status === "unpublished") return { kind: "gone" };
+  return { kind: "missing" };
+}
+
+/** A post as its page shows it, whatever its status (the editor's preview uses it for drafts). */
+export function toPublicPost(
+  row: SummaryRow & { body: string; seo_title: string; seo_description: string; author_name: string | null },
+): PublicPost {
+  return {
+    ...toSummary(row),
+    html: renderMarkdown(row.body),
+    wordCount: countWords(row.body),
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    authorName: row.author_name,
+  };
+}
+
+/** The open jobs, in the agency's order. */
+export async function listOpenJobs(db: Kysely<Database>): Promise<PublicJob[]> {
+  const rows = await db
+    .selectFrom("jobs")
+    .selectAll()
+    .where("open", "=", 1)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    location: row.location,
+    salary: row.salary,
+    html: renderMarkdown(row.description),
+    description: row.description,
+    postedAt: row.posted_at,
+  }));
+}
+
+/** The open job with this id (as the apply form and POST /api/apply name it), or undefined. */
+export async function findOpenJob(db: Kysely<Database>, id: string): Promise<PublicJob | undefined> {
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) return undefined;
+  const jobs = await listOpenJobs(db);
+  return jobs.find((job) => job.id === Number(id));
+}
+
+/** The FAQs in the agency's order; `homeOnly` for the home page's block. */
+export async function listFaqs(db: Kysely<Database>, { homeOnly = false } = {}): Promise<PublicFaq[]> {
+  let query = db.selectFrom("faqs").select(["question", "answer", "group"]);
+  if (homeOnly) query = query.where("home", "=", 1);
+  const rows = await query.orderBy("position").orderBy("id").execute();
+  return rows.map((row) => ({
+    question: row.question,
+    answer: row.answer,
+    answerHtml: renderMarkdown(row.answer),
+    group: row.group,
+  }));
+}

@@ -1,0 +1,126 @@
+import { type Kysely, sql } from "kysely";
+import { idColumn, isSqlite } from "#db/dialect.ts";
+import { shippedFaqs, shippedJobs, shippedPosts } from "#db/migrations/0015-shipped-content.ts";
+
+// The agency edits its own site (issue 18): blog posts with their revisions and old slugs, jobs and
+// FAQs move from the code into the database, loaded with the content the site shipped with, and one
+// version row that every content change moves on, so each instance knows when its pages are stale.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("posts")
+    .addColumn("id", ...idColumn(db))
+    .addColumn("slug", "text", (col) => col.notNull().unique())
+    .addColumn("title", "text", (col) => col.notNull())
+    .addColumn("excerpt", "text", (col) => col.notNull())
+    .addColumn("body", "text", (col) => col.notNull())
+    .addColumn("cover_image_id", "integer")
+    .addColumn("cover_alt", "text", (col) => col.notNull().defaultTo(""))
+    .addColumn("author_id", "integer", (col) => col.references("users.id").onDelete("set null"))
+    .addColumn("seo_title", "text", (col) => col.notNull().defaultTo(""))
+    .addColumn("seo_description", "text", (col) => col.notNull().defaultTo(""))
+    // draft | scheduled | published | unpublished (taken down after it was public: 410 to visitors)
+    .addColumn("status", "text", (col) => col.notNull())
+    .addColumn("publish_at", "text")
+    .addColumn("published_at", "text")
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .addColumn("updated_at", "text", (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex("posts_status_published_idx")
+    .on("posts")
+    .columns(["status", "published_at"])
+    .execute();
+
+  // One row per save: the post's fields as JSON, so any earlier version can be restored.
+  await db.schema
+    .createTable("post_revisions")
+    .addColumn("id", ...idColumn(db))
+    .addColumn("post_id", "integer", (col) => col.notNull().references("posts.id").onDelete("cascade"))
+    .addColumn("snapshot", "text", (col) => col.notNull())
+    .addColumn("author_id", "integer", (col) => col.references("users.id").onDelete("set null"))
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex("post_revisions_post_idx")
+    .on("post_revisions")
+    .columns(["post_id", "id"])
+    .execute();
+
+  // A published post's earlier slugs: their URLs answer 301 to the post's current one.
+  await db.schema
+    .createTable("post_slug_redirects")
+    .addColumn("slug", "text", (col) => col.primaryKey())
+    .addColumn("post_id", "integer", (col) => col.notNull().references("posts.id").onDelete("cascade"))
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .execute();
+
+  await db.schema
+    .createTable("jobs")
+    .addColumn("id", ...idColumn(db))
+    .addColumn("title", "text", (col) => col.notNull())
+    .addColumn("location", "text", (col) => col.notNull())
+    .addColumn("type", "text", (col) => col.notNull())
+    .addColumn("description", "text", (col) => col.notNull())
+    .addColumn("salary", "text", (col) => col.notNull().defaultTo(""))
+    .addColumn("open", "integer", (col) => col.notNull())
+    .addColumn("position", "integer", (col) => col.notNull())
+    // When the job was last opened: the JobPosting's datePosted.
+    .addColumn("posted_at", "text", (col) => col.notNull())
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .addColumn("updated_at", "text", (col) => col.notNull())
+    .execute();
+
+  await db.schema
+    .createTable("faqs")
+    .addColumn("id", ...idColumn(db))
+    .addColumn("question", "text", (col) => col.notNull())
+    .addColumn("answer", "text", (col) => col.notNull())
+    .addColumn("group", "text", (col) => col.notNull())
+    .addColumn("position", "integer", (col) => col.notNull())
+    .addColumn("home", "integer", (col) => col.notNull())
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .addColumn("updated_at", "text", (col) => col.notNull())
+    .execute();
+
+  // One row. Every transaction that changes public content adds one to it; each instance polls it
+  // (and PostgreSQL's instances share it), so a change shows everywhere within seconds.
+  await db.schema
+    .createTable("content_version")
+    .addColumn("id", "integer", (col) => col.primaryKey())
+    .addColumn("version", "integer", (col) => col.notNull())
+    .addColumn("changed_at", "text", (col) => col.notNull())
+    .execute();
+
+  const now = new Date().toISOString();
+  await sql`INSERT INTO content_version (id, version, changed_at) VALUES (1, 1, ${now})`.execute(db);
+
+  for (const post of shippedPosts) {
+    // Published at nine in the morning in Lucknow on the post's date, as the pages have always shown it.
+    const publishedAt = new Date(`${post.date}T09:00:00+05:30`).toISOString();
+    await sql`INSERT INTO posts (slug, title, excerpt, body, status, published_at, created_at, updated_at)
+      VALUES (${post.slug}, ${post.title}, ${post.excerpt}, ${post.body}, 'published', ${publishedAt}, ${publishedAt}, ${publishedAt})`.execute(
+      db,
+    );
+  }
+  for (const [index, job] of shippedJobs.entries()) {
+    // The ids stay 1, 2 and 3: applications already stored name their job by them.
+    await sql`INSERT INTO jobs (id, title, location, type, description, open, position, posted_at, created_at, updated_at)
+      VALUES (${job.id}, ${job.title}, ${job.location}, ${job.type}, ${job.description}, 1, ${index + 1}, '2025-06-02T03:30:00.000Z', ${now}, ${now})`.execute(
+      db,
+    );
+  }
+  if (!isSqlite(db)) {
+    // Explicit ids leave an identity's sequence behind them; the next job must not take id 1.
+    await sql`SELECT setval(pg_get_serial_sequence('jobs', 'id'), (SELECT max(id) FROM jobs))`.execute(db);
+  }
+  for (const [index, faq] of shippedFaqs.entries()) {
+    await sql`INSERT INTO faqs (question, answer, "group", position, home, created_at, updated_at)
+      VALUES (${faq.question}, ${faq.answer}, ${faq.group}, ${index + 1}, 1, ${now}, ${now})`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ["content_version", "faqs", "jobs", "post_slug_redirects", "post_revisions", "posts"]) {
+    await db.schema.dropTable(table).execute();
+  }
+}

@@ -1,0 +1,57 @@
+import type { NextFunction, Request, Response } from "express";
+import { isPublicPagePath } from "#app/content/public-paths.ts";
+import type { PageCache } from "#server/page-cache.ts";
+import { pageWithFormToken } from "#server/prerendered-pages.ts";
+import { contentSecurityPolicy, isHttps } from "#server/security-headers.ts";
+import { FORM_PAGE_CACHE_CONTROL, HTML_CACHE_CONTROL } from "#server/static-files.ts";
+
+/**
+ * Answers GET and HEAD of the public pages (and the sitemap, robots.txt and the feed) from the page
+ * cache: each HTML page with a CSP made for the bytes it is sent with, and its form's token, if it
+ * has a form, filled in per response; every other one with an ETag, so a browser's repeat visit is
+ * a 304. A path the cache has no page for (a draft's 404) goes on to the live handler.
+ */
+export function cachedPages({
+  cache,
+  forceHttps,
+  issueFormToken,
+}: {
+  cache: PageCache;
+  forceHttps: boolean;
+  /** The signed time stamp that goes into a form's empty token field. */
+  issueFormToken?: () => Promise<string>;
+}) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isPublicPagePath(req.path)) return next();
+    const page = await cache.read(req.path);
+    if (!page) return next();
+    res.type(page.contentType);
+    if (page.html) {
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ scriptSources: page.scriptHashes, https: isHttps(req, forceHttps) }),
+      );
+    }
+    if (page.etag === undefined) {
+      // A form page carries a token issued for this response: no shared cache may hand it to
+      // someone else, and without a validator a browser never keeps an old one.
+      res.setHeader("Cache-Control", FORM_PAGE_CACHE_CONTROL);
+      if (req.method === "HEAD") return void res.end();
+      // While the database cannot give a token, the page goes out with the empty field it was
+      // rendered with: the page's action answers such a post by asking to send it again.
+      const token = issueFormToken ? await issueFormToken().catch(() => "") : "";
+      return send(res, pageWithFormToken(page, token));
+    }
+    res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
+    res.setHeader("ETag", page.etag);
+    if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
+    if (req.method === "HEAD") return void res.end();
+    send(res, page.parts[0]!);
+  };
+}
+
+function send(res: Response, text: string) {
+  const body = Buffer.from(text);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { type ServerBuild, RouterContextProvider, createRequestHandler } from "react-router";
+import { type AppServices, requestContext, servicesContext } from "#app/context.ts";
+import { type PrerenderedPage, parsePrerenderedPage } from "#server/prerendered-pages.ts";
+
+/** A public page or file rendered once for everybody, kept in memory until the content changes. */
+export type CachedPage = PrerenderedPage & {
+  contentType: string;
+  /** Whether it is an HTML document (CSP per page, form tokens) or a file such as the sitemap. */
+  html: boolean;
+};
+
+type Entry = { stamp: string; page: Promise<CachedPage | undefined> };
+
+/**
+ * Public pages rendered by React Router once per content version (and once a day, for the dates
+ * they print) and served from memory, so an edit in the admin shows within a poll of the content
+ * version while every visitor still gets a page as fast as a static file (docs/decisions/0012).
+ * Only a 200 answer is kept; anything else (a draft's 404, a moved post's 301) is left to the live
+ * handler, which renders it per request.
+ */
+export function pageCache({
+  build,
+  services,
+  today,
+}: {
+  build: ServerBuild;
+  services: AppServices;
+  /** The day on the agency's clock: a new day renders the pages again (JobPosting's validThrough). */
+  today: () => string;
+}) {
+  const handle = createRequestHandler(build, "production");
+  const entries = new Map<string, Entry>();
+  let version = 0;
+
+  async function render(path: string): Promise<CachedPage | undefined> {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    // No nonce: the document is shared, so its inline scripts are allowed by their hashes instead.
+    context.set(requestContext, { nonce: "", clientIp: "" });
+    const response = await handle(
+      new Request(`http://localhost${path}`, { headers: { Accept: "text/html" } }),
+      context,
+    );
+    const body = await response.text();
+    if (response.status !== 200) return undefined;
+    const contentType = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
+    const html = contentType.startsWith("text/html");
+    if (html) return { ...parsePrerenderedPage(body), contentType, html };
+    return {
+      parts: [body],
+      scriptHashes: [],
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      contentType,
+      html,
+    };
+  }
+
+  function forget(path: string, page: Promise<CachedPage | undefined>) {
+    if (entries.get(path)?.page === page) entries.delete(path);
+  }
+
+  return {
+    /** The page at `path` as of the current content version, rendered now if it is not yet. */
+    read(path: string): Promise<CachedPage | undefined> {
+      const stamp = `${version}:${today()}`;
+      const known = entries.get(path);
+      if (known?.stamp === stamp) return known.page;
+      const page: Promise<CachedPage | undefined> = render(path).then(
+        (rendered) => {
+          // Only pages are kept: an address with none (any unknown post's) must not grow the memory.
+          if (!rendered) forget(path, page);
+          return rendered;
+        },
+        (error: unknown) => {
+          // A failed render is not kept: the next request tries again (and the live handler answers this one).
+          forget(path, page);
+          services.logger.error({ err: error, path }, "page render for the cache failed");
+          return undefined;
+        },
+      );
+      entries.set(path, { stamp, page });
+      return page;
+    },
+
+    /**
+     * The content moved to `next`: pages render again on their next request, and the ones already
+     * asked for are rendered now, so the next visitor does not wait for it.
+     */
+    contentChanged(next: number): void {
+      if (next === version) return;
+      version = next;
+      for (const path of [...entries.keys()]) void this.read(path);
+    },
+
+    /** Renders these pages ahead of their first visitor (at start). */
+    async warm(paths: readonly string[]): Promise<void> {
+      for (const path of paths) await this.read(path);
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof pageCache>;
