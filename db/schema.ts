@@ -316,10 +316,10 @@ export type PostTable = {
   excerpt: string;
   body: string;
   cover_image_id: number | null;
-  cover_alt: string;
+  cover_alt: Generated<string>;
   author_id: number | null;
-  seo_title: string;
-  seo_description: string;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
   status: PostStatus;
   publish_at: string | null;
   published_at: string | null;
@@ -350,7 +350,7 @@ export type JobTable = {
   location: string;
   type: string;
   description: string;
-  salary: string;
+  salary: Generated<string>;
   open: number;
   position: number;
   posted_at: string;

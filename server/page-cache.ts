@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type ServerBuild, RouterContextProvider, createRequestHandler } from "react-router";
+import { type RequestHandler, RouterContextProvider } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "#app/context.ts";
 import { type PrerenderedPage, parsePrerenderedPage } from "#server/prerendered-pages.ts";
 
@@ -20,16 +20,16 @@ type Entry = { stamp: string; page: Promise<CachedPage | undefined> };
  * handler, which renders it per request.
  */
 export function pageCache({
-  build,
+  handle,
   services,
   today,
 }: {
-  build: ServerBuild;
+  /** React Router's request handler for the server build (`createRequestHandler(build)`). */
+  handle: RequestHandler;
   services: AppServices;
   /** The day on the agency's clock: a new day renders the pages again (JobPosting's validThrough). */
   today: () => string;
 }) {
-  const handle = createRequestHandler(build, "production");
   const entries = new Map<string, Entry>();
   let version = 0;
 

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { ServerBuild } from "react-router";
+import { type ServerBuild, createRequestHandler } from "react-router";
 import type { Connect } from "vite";
 import { join, resolve } from "node:path";
 import type { AppServices } from "#app/context.ts";
@@ -61,7 +61,11 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
   // The public pages, rendered once per content version (in development, per request as Vite reloads).
   const pages = dev
     ? undefined
-    : pageCache({ build: source.routes, services, today: () => agencyDayOf(new Date().toISOString()) });
+    : pageCache({
+        handle: createRequestHandler(source.routes, "production"),
+        services,
+        today: () => agencyDayOf(new Date().toISOString()),
+      });
   const content = startContentWatcher({
     db: database.db,
     logger,

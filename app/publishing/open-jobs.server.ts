@@ -6,8 +6,8 @@ export type OpenJob = { id: string; title: string };
 
 // The open jobs, held in memory so the application pipeline checks a job without a query of its own
 // in the middle of its batch. Loaded at start and again whenever the content version moves (the
-// content watcher), and at once by the instance that changed a job; so another instance may accept
-// an application for a job closed less than a poll ago (about two seconds), never later.
+// content watcher's poll), so an instance may accept an application for a job closed less than a poll
+// ago (a second), never later.
 let openJobs = new Map<string, OpenJob>();
 let loaded = false;
 

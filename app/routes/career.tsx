@@ -16,12 +16,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Careers: Digital Marketing, React and Writing Jobs | ${site.name}`,
-    description:
-      "Join a Lucknow digital marketing agency: open roles for a Digital Marketing Executive, a React Developer and a Content Writer, remote-friendly.",
+    description: careersDescription((loaderData?.jobs ?? []).map((job) => job.title)),
     path: "/career",
     image: "/og/careers.png",
     jsonLd: (loaderData?.jobs ?? []).map((job) => jobPostingJsonLd(job, loaderData!.today)),
   });
+}
+
+/** "…open roles for a Digital Marketing Executive, a React Developer and a Content Writer…" */
+function careersDescription(titles: string[]): string {
+  if (titles.length === 0)
+    return "Work at a Lucknow digital marketing agency: no roles are open just now, but we keep good notes for the next opening.";
+  const article = (title: string) => (/^[aeiou]/i.test(title) ? `an ${title}` : `a ${title}`);
+  const named = titles.map(article);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  return `Join a Lucknow digital marketing agency: open ${titles.length === 1 ? "role" : "roles"} for ${list}, remote-friendly.`;
 }
 
 const perks = [

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Kysely } from "kysely";
+import { type DatabaseHandle, openDatabase } from "#db/database.ts";
+import type { Database } from "#db/schema.ts";
+import { bumpContentVersion } from "#app/publishing/content-version.server.ts";
+import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
+import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+
+// Two production-build instances on one database (PostgreSQL when TEST_POSTGRES_URL is set, as a
+// load-balanced install runs; else one SQLite file). A content change is made the way the admin makes
+// it, in a transaction that moves the content version, from a connection of its own (a third instance):
+// both instances must show it on every page that depends on it within 5 seconds, with no restart.
+const WITHIN_MS = 5_000;
+
+describe("content edited in the admin shows on every instance", () => {
+  let scratch: ScratchDatabase;
+  let database: DatabaseHandle;
+  let instances: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(process.env.TEST_POSTGRES_URL ? "postgres" : "sqlite");
+    // One after the other, so the first runs the migrations and the second finds them done.
+    const first = await startServerProcess({ DATABASE_URL: scratch.url });
+    const second = await startServerProcess({ DATABASE_URL: scratch.url });
+    instances = [first, second];
+    database = openDatabase(scratch.url);
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  async function change(work: (db: Kysely<Database>) => Promise<unknown>) {
+    await database.db.transaction().execute(async (trx) => {
+      await work(trx);
+      await bumpContentVersion(trx);
+    });
+  }
+
+  /** Waits until `check` holds on every instance; fails if that takes longer than 5 seconds. */
+  async function onEveryInstanceWithin5s(check: (instance: ServerProcess) => Promise<boolean>) {
+    const start = Date.now();
+    for (const instance of instances) {
+      while (!(await check(instance))) {
+        if (Date.now() - start > WITHIN_MS) throw new Error(`not shown on ${instance.url} within 5 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  const text = async (instance: ServerProcess, path: string) =>
+    (await fetch(`${instance.url}${path}`)).text();
+  const status = async (instance: ServerProcess, path: string) =>
+    (await fetch(`${instance.url}${path}`, { redirect: "manual" })).status;
+  const jsonLd = async (instance: ServerProcess, path: string) =>
+    [
+      ...(await text(instance, path)).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].flatMap(([, json]) => [JSON.parse(json!)].flat());
+
+  test("a published post appears on the blog, its page, the home page, the sitemap, the feed and its JSON-LD", async () => {
+    // Every page has been served once, so a stale copy would be what an instance has in memory.
+    for (const instance of instances) {
+      for (const path of ["/blogs", "/", "/sitemap.xml", "/blogs/rss.xml"]) await text(instance, path);
+    }
+    await change((db) => {
+      const now = new Date().toISOString();
+      return db
+        .insertInto("posts")
+        .values({
+          slug: "diwali-campaigns-that-work",
+          title: "Diwali Campaigns That Work",
+          excerpt: "What we learned from forty festive campaigns.",
+          body: "Start **early**: plan in September.",
+          status: "published",
+          published_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
+    await onEveryInstanceWithin5s(async (instance) =>
+      (await text(instance, "/blogs")).includes("Diwali Campaigns That Work"),
+    );
+    for (const instance of instances) {
+      expect(await text(instance, "/blogs/diwali-campaigns-that-work")).toContain("<strong>early</strong>");
+      expect(await text(instance, "/")).toContain("Diwali Campaigns That Work");
+      expect(await text(instance, "/sitemap.xml")).toContain("/blogs/diwali-campaigns-that-work</loc>");
+      expect(await text(instance, "/blogs/rss.xml")).toContain("<title>Diwali Campaigns That Work</title>");
+      const posting = (await jsonLd(instance, "/blogs/diwali-campaigns-that-work")).find(
+        (block) => block["@type"] === "BlogPosting",
+      );
+      expect(posting.headline).toBe("Diwali Campaigns That Work");
+      const blog = (await jsonLd(instance, "/blogs")).find((block) => block["@type"] === "Blog");
+      expect(blog.blogPost.map((post: { headline: string }) => post.headline)).toContain(
+        "Diwali Campaigns That Work",
+      );
+    }
+  });
+
+  test("a renamed post moves its old address for good, and an unpublished one is gone from every list", async () => {
+    await change(async (db) => {
+      const post = await db
+        .selectFrom("posts")
+        .select("id")
+        .where("slug", "=", "diwali-campaigns-that-work")
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable("posts")
+        .set({ slug: "festive-campaigns-that-work" })
+        .where("id", "=", post.id)
+        .execute();
+      await db
+        .insertInto("post_slug_redirects")
+        .values({
+          slug: "diwali-campaigns-that-work",
+          post_id: post.id,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    });
+    await onEveryInstanceWithin5s(
+      async (instance) => (await status(instance, "/blogs/diwali-campaigns-that-work")) === 301,
+    );
+    for (const instance of instances) {
+      expect(await status(instance, "/blogs/festive-campaigns-that-work")).toBe(200);
+      const moved = await fetch(`${instance.url}/blogs/diwali-campaigns-that-work`, { redirect: "manual" });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("location")).toBe("/blogs/festive-campaigns-that-work");
+    }
+
+    await change((db) =>
+      db
+        .updateTable("posts")
+        .set({ status: "unpublished" })
+        .where("slug", "=", "festive-campaigns-that-work")
+        .execute(),
+    );
+    await onEveryInstanceWithin5s(
+      async (instance) => (await status(instance, "/blogs/festive-campaigns-that-work")) === 410,
+    );
+    for (const instance of instances) {
+      expect(await status(instance, "/blogs/diwali-campaigns-that-work")).toBe(410);
+      expect(await text(instance, "/blogs")).not.toContain("Campaigns That Work");
+      expect(await text(instance, "/")).not.toContain("Campaigns That Work");
+      expect(await text(instance, "/sitemap.xml")).not.toContain("campaigns-that-work");
+      expect(await text(instance, "/blogs/rss.xml")).not.toContain("Campaigns That Work");
+    }
+  });
+
+  test("a draft is 404 to visitors", async () => {
+    await change((db) => {
+      const now = new Date().toISOString();
+      return db
+        .insertInto("posts")
+        .values({
+          slug: "a-draft",
+          title: "A Draft",
+          excerpt: "e",
+          body: "b",
+          status: "draft",
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    for (const instance of instances) {
+      expect(await status(instance, "/blogs/a-draft")).toBe(404);
+      expect(await text(instance, "/blogs")).not.toContain("A Draft");
+    }
+  });
+
+  test("a closed job leaves the careers page and its JSON-LD, and applications for it are refused", async () => {
+    await change((db) => db.updateTable("jobs").set({ open: 0 }).where("id", "=", 2).execute());
+    await onEveryInstanceWithin5s(
+      async (instance) => !(await text(instance, "/career")).includes("React Developer"),
+    );
+    for (const instance of instances) {
+      const postings = (await jsonLd(instance, "/career")).filter((block) => block["@type"] === "JobPosting");
+      expect(postings.map((posting) => posting.title)).toEqual([
+        "Digital Marketing Executive",
+        "Content Writer",
+      ]);
+      for (const posting of postings) expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(await status(instance, "/career/apply/2")).toBe(404);
+      const applied = await fetch(`${instance.url}/api/apply`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: instance.url },
+        body: JSON.stringify({
+          jobId: "2",
+          name: "Meera Tiwari",
+          email: "meera@example.in",
+          phone: "98390 12345",
+          message: "I have built three React sites for shops in Hazratganj.",
+        }),
+      });
+      expect(applied.status).toBe(400);
+      expect((await applied.json()).errors).toEqual({ jobId: "Job must be one of the open positions." });
+    }
+  });
+
+  test("an edited FAQ shows on the FAQs page, the home page and both FAQPage JSON-LD blocks", async () => {
+    await change((db) =>
+      db
+        .updateTable("faqs")
+        .set({
+          question: "Do you work with clinics and hospitals?",
+          answer: "Yes: **twelve** clinics in Lucknow.",
+        })
+        .where("position", "=", 1)
+        .execute(),
+    );
+    await onEveryInstanceWithin5s(async (instance) =>
+      (await text(instance, "/faqs")).includes("Do you work with clinics and hospitals?"),
+    );
+    for (const instance of instances) {
+      expect(await text(instance, "/")).toContain("Do you work with clinics and hospitals?");
+      for (const path of ["/faqs", "/"]) {
+        const faqPage = (await jsonLd(instance, path)).find((block) => block["@type"] === "FAQPage");
+        expect(faqPage.mainEntity[0].name, path).toBe("Do you work with clinics and hospitals?");
+        expect(faqPage.mainEntity[0].acceptedAnswer.text, path).toContain("<strong>twelve</strong>");
+      }
+    }
+  });
+});
