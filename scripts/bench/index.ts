@@ -1,10 +1,16 @@
 import { contactSubmissionsBenchmark } from "#scripts/bench/contact-submissions.ts";
 import { helloWorldBenchmark } from "#scripts/bench/hello-world.ts";
 import { inboxBenchmark } from "#scripts/bench/inbox.ts";
+import { publicPagesBenchmark } from "#scripts/bench/public-pages.ts";
 import type { Benchmark } from "#scripts/bench/types.ts";
 
 /**
  * Every benchmark `npm run bench` runs, in order. The first is the yardstick the others are
  * compared with; add a benchmark by writing a file beside this one and listing it here.
  */
-export const benchmarks: Benchmark[] = [helloWorldBenchmark, contactSubmissionsBenchmark, inboxBenchmark];
+export const benchmarks: Benchmark[] = [
+  helloWorldBenchmark,
+  contactSubmissionsBenchmark,
+  publicPagesBenchmark,
+  inboxBenchmark,
+];
