@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { request } from "node:http";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -127,4 +129,37 @@ test("a public address the cache has no page for, and any other address, go on t
     expect(response.status, path).toBe(404);
     expect(await response.text()).toBe("live handler");
   }
+});
+
+test("a page without a form goes out compressed once, as the browser accepts it", async () => {
+  const html = document("faqs()");
+  rendered.set("/faqs", {
+    ...parsePrerenderedPage(html),
+    contentType: "text/html; charset=utf-8",
+    html: true,
+    encoded: { br: brotliCompressSync(html), gzip: gzipSync(html) },
+  });
+  // fetch() would decode the body: read the raw bytes with node:http.
+  const raw = (acceptEncoding: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        const url = new URL(`${withTokens.url}/faqs`);
+        request(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      },
+    );
+  const br = await raw("gzip, deflate, br");
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers.vary).toContain("Accept-Encoding");
+  expect(brotliDecompressSync(br.body).toString()).toBe(html);
+  const gzip = await raw("gzip");
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  const plain = await raw("identity");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.toString()).toBe(html);
 });

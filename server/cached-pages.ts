@@ -45,7 +45,22 @@ export function cachedPages({
     res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
     res.setHeader("ETag", page.etag);
     if (req.headers["if-none-match"] === page.etag) return void res.status(304).end();
+    res.vary("Accept-Encoding");
     if (req.method === "HEAD") return void res.end();
+    // Brotli whenever it is accepted (smaller), whatever order the browser lists encodings in.
+    const encoding = !page.encoded
+      ? undefined
+      : req.acceptsEncodings("br", "identity") === "br"
+        ? "br"
+        : req.acceptsEncodings("gzip", "identity") === "gzip"
+          ? "gzip"
+          : undefined;
+    if (page.encoded && encoding) {
+      // Compressed once when the page was rendered; the compression middleware leaves it alone.
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", page.encoded[encoding].length);
+      return void res.end(page.encoded[encoding]);
+    }
     send(res, page.parts[0]!);
   };
 }
