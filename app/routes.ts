@@ -61,6 +61,12 @@ export default [
   route("admin/team", "routes/admin.team.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   route("admin/meetings", "routes/admin.meetings.tsx"),
+  // The site's editable content: blog posts (with a signed-in preview of any post), jobs and FAQs.
+  route("admin/content", "routes/admin.content.tsx"),
+  route("admin/content/posts/:id", "routes/admin.content.posts.$id.tsx"),
+  route("admin/content/posts/:id/preview", "routes/admin.content.posts.$id.preview.tsx"),
+  route("admin/content/jobs/:id", "routes/admin.content.jobs.$id.tsx"),
+  route("admin/content/faqs/:id", "routes/admin.content.faqs.$id.tsx"),
   // A fresh signed time stamp for the site's own forms (anti-spam minimum fill time).
   route("api/form-token", "routes/api.form-token.ts"),
 

@@ -6,6 +6,7 @@ import type { Viewer } from "#app/team/viewer.ts";
 const links = [
   { to: "/admin", label: "Inbox", ownersOnly: false },
   { to: "/admin/meetings", label: "Meetings setup", ownersOnly: false },
+  { to: "/admin/content", label: "Content", ownersOnly: false },
   { to: "/admin/personal-data", label: "Personal data", ownersOnly: false },
   { to: "/admin/team", label: "Team", ownersOnly: true },
   { to: "/admin/audit", label: "Audit log", ownersOnly: true },

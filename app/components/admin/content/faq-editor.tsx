@@ -1,0 +1,171 @@
+import { useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { callJsonApi } from "#app/http/json-api-client.ts";
+import type { FaqEditorData } from "#app/publishing/content-admin-page.server.ts";
+import { FAQ_GROUPS } from "#app/publishing/faq-groups.ts";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { EditorField } from "#app/components/admin/content/editor-field.tsx";
+import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
+import { useUnsavedChanges } from "#app/components/admin/content/use-unsaved-changes.ts";
+
+type FaqFields = { question: string; answer: string; group: string; order: string; home: boolean };
+
+function fieldsOf(faq: FaqEditorData["faq"]): FaqFields {
+  return {
+    question: faq?.question ?? "",
+    answer: faq?.answer ?? "",
+    group: faq?.group ?? "general",
+    order: String(faq?.order ?? 0),
+    home: faq?.home ?? false,
+  };
+}
+
+const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold";
+
+/** A frequently asked question's editor: the FAQs page, the home page's block and the FAQPage JSON-LD. */
+export function FaqEditor({ data }: { data: FaqEditorData }) {
+  const { faq } = data;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState(() => fieldsOf(faq));
+  const [fields, setFields] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
+  useUnsavedChanges(dirty && !busy);
+  // The server's copy changed (after a save): show what it holds now.
+  const [version, setVersion] = useState(faq);
+  if (faq !== version) {
+    const current = fieldsOf(faq);
+    setVersion(faq);
+    setSaved(current);
+    setFields(current);
+  }
+  const set = (key: keyof FaqFields) => (value: string | boolean) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  async function save() {
+    setBusy(true);
+    const body = { ...fields, order: Number(fields.order) };
+    const answer = faq
+      ? await callJsonApi("PATCH", `/api/admin/faqs/${faq.id}`, body)
+      : await callJsonApi<{ id: number }>("POST", "/api/admin/faqs", body);
+    setBusy(false);
+    if (!answer.ok) {
+      setErrors(answer.errors);
+      return setOutcome({ tone: "error", text: answer.message });
+    }
+    setErrors({});
+    setSaved(fields);
+    setOutcome({ tone: "success", text: "Saved: the FAQs show it within seconds." });
+    const created = answer.body as { id?: number } | null;
+    if (!faq && created?.id) await navigate(`/admin/content/faqs/${created.id}`, { replace: true });
+    else await revalidator.revalidate();
+  }
+
+  async function remove() {
+    if (!faq || !window.confirm(`Delete the question "${faq.question}"?`)) return;
+    const answer = await callJsonApi("DELETE", `/api/admin/faqs/${faq.id}`);
+    if (!answer.ok) return setOutcome({ tone: "error", text: answer.message });
+    setSaved(fields);
+    await navigate("/admin/content?tab=faqs", { replace: true });
+  }
+
+  return (
+    <form
+      className="grid gap-5"
+      aria-label={faq ? "Edit question" : "New question"}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {outcome ? (
+        <Notice tone={outcome.tone} autoFocus onDismiss={() => setOutcome(undefined)}>
+          {outcome.text}
+        </Notice>
+      ) : null}
+      <EditorField
+        name="question"
+        label="Question"
+        value={fields.question}
+        onChange={set("question")}
+        maxLength={300}
+        required
+        error={errors.question}
+      />
+      <MarkdownEditor
+        name="answer"
+        label="Answer"
+        value={fields.answer}
+        onChange={set("answer")}
+        maxLength={5_000}
+        rows={8}
+        error={errors.answer}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="faq-group" className="block text-sm font-semibold text-navy-900">
+            Group
+          </label>
+          <select
+            id="faq-group"
+            value={fields.group}
+            onChange={(event) => set("group")(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base"
+          >
+            {FAQ_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {group}
+              </option>
+            ))}
+          </select>
+          {errors.group ? <p className="mt-1 text-sm font-medium text-danger-700">{errors.group}</p> : null}
+        </div>
+        <EditorField
+          name="order"
+          type="number"
+          label="Order"
+          hint="Lower numbers come first."
+          value={fields.order}
+          onChange={set("order")}
+          maxLength={6}
+          required
+          error={errors.order}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id="faq-home"
+          type="checkbox"
+          checked={fields.home}
+          onChange={(event) => set("home")(event.target.checked)}
+          className="size-5"
+        />
+        <label htmlFor="faq-home" className="text-sm font-semibold text-navy-900">
+          Also show on the home page
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          Save
+        </button>
+        {faq ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void remove()}
+            className={`${button} text-danger-700 underline`}
+          >
+            Delete this question
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

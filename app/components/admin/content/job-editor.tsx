@@ -1,0 +1,196 @@
+import { useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { callJsonApi } from "#app/http/json-api-client.ts";
+import type { JobEditorData } from "#app/publishing/content-admin-page.server.ts";
+import { Notice } from "#app/components/ui/notice.tsx";
+import { EditorField } from "#app/components/admin/content/editor-field.tsx";
+import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
+import { useUnsavedChanges } from "#app/components/admin/content/use-unsaved-changes.ts";
+
+type JobFields = {
+  title: string;
+  location: string;
+  type: string;
+  description: string;
+  salary: string;
+  open: boolean;
+  order: string;
+};
+
+function fieldsOf(job: JobEditorData["job"]): JobFields {
+  return {
+    title: job?.title ?? "",
+    location: job?.location ?? "",
+    type: job?.type ?? "Full Time",
+    description: job?.description ?? "",
+    salary: job?.salary ?? "",
+    open: job?.open ?? true,
+    order: String(job?.order ?? 0),
+  };
+}
+
+const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold";
+
+/** A job opening's editor: what the careers page, its JSON-LD and the apply form show. */
+export function JobEditor({ data }: { data: JobEditorData }) {
+  const { job } = data;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState(() => fieldsOf(job));
+  const [fields, setFields] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
+  useUnsavedChanges(dirty && !busy);
+  // The server's copy changed (after a save): show what it holds now.
+  const [version, setVersion] = useState(job);
+  if (job !== version) {
+    const current = fieldsOf(job);
+    setVersion(job);
+    setSaved(current);
+    setFields(current);
+  }
+  const set = (key: keyof JobFields) => (value: string | boolean) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  async function save() {
+    setBusy(true);
+    const body = { ...fields, order: Number(fields.order) };
+    const answer = job
+      ? await callJsonApi("PATCH", `/api/admin/jobs/${job.id}`, body)
+      : await callJsonApi<{ id: number }>("POST", "/api/admin/jobs", body);
+    setBusy(false);
+    if (!answer.ok) {
+      setErrors(answer.errors);
+      return setOutcome({ tone: "error", text: answer.message });
+    }
+    setErrors({});
+    setSaved(fields);
+    setOutcome({ tone: "success", text: "Saved: the careers page shows it within seconds." });
+    const created = answer.body as { id?: number } | null;
+    if (!job && created?.id) await navigate(`/admin/content/jobs/${created.id}`, { replace: true });
+    else await revalidator.revalidate();
+  }
+
+  async function remove() {
+    if (
+      !job ||
+      !window.confirm(`Delete the job "${job.title}"? Applications already received keep its title.`)
+    )
+      return;
+    const answer = await callJsonApi("DELETE", `/api/admin/jobs/${job.id}`);
+    if (!answer.ok) return setOutcome({ tone: "error", text: answer.message });
+    setSaved(fields);
+    await navigate("/admin/content?tab=jobs", { replace: true });
+  }
+
+  return (
+    <form
+      className="grid gap-5"
+      aria-label={job ? `Edit ${job.title}` : "New job"}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {outcome ? (
+        <Notice tone={outcome.tone} autoFocus onDismiss={() => setOutcome(undefined)}>
+          {outcome.text}
+        </Notice>
+      ) : null}
+      <EditorField
+        name="title"
+        label="Title"
+        value={fields.title}
+        onChange={set("title")}
+        maxLength={120}
+        required
+        error={errors.title}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EditorField
+          name="type"
+          label="Type"
+          hint="For example Full Time, Part Time or Internship / Full Time."
+          value={fields.type}
+          onChange={set("type")}
+          maxLength={60}
+          required
+          error={errors.type}
+        />
+        <EditorField
+          name="location"
+          label="Location"
+          hint="For example Remote, or Remote / Lucknow."
+          value={fields.location}
+          onChange={set("location")}
+          maxLength={120}
+          required
+          error={errors.location}
+        />
+        <EditorField
+          name="salary"
+          label="Salary range"
+          hint="For example ₹4-6 lakh a year."
+          value={fields.salary}
+          onChange={set("salary")}
+          maxLength={120}
+          error={errors.salary}
+        />
+        <EditorField
+          name="order"
+          type="number"
+          label="Order"
+          hint="Lower numbers come first on the careers page."
+          value={fields.order}
+          onChange={set("order")}
+          maxLength={6}
+          required
+          error={errors.order}
+        />
+      </div>
+      <MarkdownEditor
+        name="description"
+        label="Description"
+        value={fields.description}
+        onChange={set("description")}
+        maxLength={20_000}
+        rows={12}
+        error={errors.description}
+        hint="Markdown: the role, what you will do, what we look for, what we offer."
+      />
+      <div className="flex items-center gap-2">
+        <input
+          id="job-open"
+          type="checkbox"
+          checked={fields.open}
+          onChange={(event) => set("open")(event.target.checked)}
+          className="size-5"
+        />
+        <label htmlFor="job-open" className="text-sm font-semibold text-navy-900">
+          Open: shown on the careers page and taking applications
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          Save
+        </button>
+        {job ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void remove()}
+            className={`${button} text-danger-700 underline`}
+          >
+            Delete this job
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from "react";
+import { callJsonApi } from "#app/http/json-api-client.ts";
+import { proseClass } from "#app/components/content/prose.tsx";
+
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * A Markdown textarea beside its live preview. The preview is rendered by the server with the very
+ * renderer the public pages use (POST /api/admin/preview), so what the writer sees is what visitors get.
+ */
+export function MarkdownEditor({
+  name,
+  label,
+  value,
+  onChange,
+  maxLength,
+  rows = 18,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  rows?: number;
+  error?: string;
+  hint?: string;
+}) {
+  const id = `${useId()}-${name}`;
+  const [preview, setPreview] = useState<{ html: string } | { problem: string }>({ html: "" });
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(async () => {
+      if (!value.trim()) return setPreview({ html: "" });
+      const answer = await callJsonApi<{ html: string }>("POST", "/api/admin/preview", { body: value });
+      if (!current) return;
+      setPreview(answer.ok ? { html: answer.body.html } : { problem: answer.message });
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [value]);
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div>
+        <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint ??
+            "Markdown: ## for a heading, **bold**, *italic*, - for a list, [words](https://address) for a link."}
+        </p>
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          required
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 font-mono text-sm leading-6 text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700"
+        />
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby={`${id}-preview`} className="rounded-md border border-line bg-white p-4">
+        <h3 id={`${id}-preview`} className="text-sm font-semibold text-muted">
+          Preview
+        </h3>
+        {"problem" in preview ? (
+          <p className="mt-2 text-sm text-danger-700">{preview.problem}</p>
+        ) : preview.html ? (
+          <div
+            className={`${proseClass} mt-2 max-h-[36rem] overflow-y-auto`}
+            // Rendered and sanitized by the server's Markdown renderer, as on the public pages.
+            dangerouslySetInnerHTML={{ __html: preview.html }}
+          />
+        ) : (
+          <p className="mt-2 text-sm text-muted">Start writing to see the preview.</p>
+        )}
+      </section>
+    </div>
+  );
+}

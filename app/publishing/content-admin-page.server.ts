@@ -1,0 +1,293 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
+import { requireAdmin } from "#app/auth/require-admin.server.ts";
+import { listTeam } from "#app/team/users.server.ts";
+import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import type { PostStatus } from "#db/schema.ts";
+import { type PublicPost, toPublicPost } from "#app/publishing/public-content.server.ts";
+
+export const CONTENT_TABS = ["posts", "jobs", "faqs"] as const;
+export type ContentTab = (typeof CONTENT_TABS)[number];
+export const POST_STATUSES: readonly PostStatus[] = ["draft", "scheduled", "published", "unpublished"];
+
+/** A post as the editor's list shows it. */
+export type PostListItem = {
+  id: number;
+  slug: string;
+  title: string;
+  status: PostStatus;
+  publishAt: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  authorName: string | null;
+};
+
+export type JobListItem = {
+  id: number;
+  title: string;
+  type: string;
+  location: string;
+  open: boolean;
+  order: number;
+};
+export type FaqListItem = { id: number; question: string; group: string; order: number; home: boolean };
+
+/** What /admin/content shows for one URL: the tab, its filters and its list. */
+export type ContentListData = {
+  viewer: Viewer;
+  tab: ContentTab;
+  q: string;
+  status: PostStatus | "";
+  posts: PostListItem[];
+  jobs: JobListItem[];
+  faqs: FaqListItem[];
+};
+
+/** GET /admin/content?tab=&q=&status=: the posts (searched by title, filtered by status), jobs and FAQs. */
+export async function contentListLoader(args: LoaderFunctionArgs): Promise<ContentListData> {
+  const admin = await requireAdmin(args);
+  const params = new URL(args.request.url).searchParams;
+  const tab = CONTENT_TABS.find((name) => name === params.get("tab")) ?? "posts";
+  const q = (params.get("q") ?? "").trim().slice(0, 200);
+  const status = POST_STATUSES.find((name) => name === params.get("status")) ?? "";
+  const { db } = admin.database;
+  let posts = db
+    .selectFrom("posts")
+    .leftJoin("users", "users.id", "posts.author_id")
+    .select([
+      "posts.id",
+      "posts.slug",
+      "posts.title",
+      "posts.status",
+      "posts.publish_at",
+      "posts.published_at",
+      "posts.updated_at",
+      "users.name as author_name",
+    ])
+    .orderBy("posts.updated_at", "desc")
+    .orderBy("posts.id", "desc")
+    .limit(500);
+  if (status) posts = posts.where("posts.status", "=", status);
+  // Searched in JavaScript below: a few hundred titles, and the same case folding on both databases.
+  const [postRows, jobRows, faqRows] = await Promise.all([
+    posts.execute(),
+    db.selectFrom("jobs").selectAll().orderBy("position").orderBy("id").execute(),
+    db.selectFrom("faqs").selectAll().orderBy("position").orderBy("id").execute(),
+  ]);
+  const needle = q.toLocaleLowerCase("en-IN");
+  return {
+    viewer: viewerOf(admin.user),
+    tab,
+    q,
+    status,
+    posts: postRows
+      .filter((row) => !needle || row.title.toLocaleLowerCase("en-IN").includes(needle))
+      .map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        status: row.status,
+        publishAt: row.publish_at,
+        publishedAt: row.published_at,
+        updatedAt: row.updated_at,
+        authorName: row.author_name,
+      })),
+    jobs: jobRows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      location: row.location,
+      open: row.open === 1,
+      order: row.position,
+    })),
+    faqs: faqRows.map((row) => ({
+      id: row.id,
+      question: row.question,
+      group: row.group,
+      order: row.position,
+      home: row.home === 1,
+    })),
+  };
+}
+
+/** A post's editable fields, as the editor's form holds them (and the API takes them). */
+export type PostFields = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  coverImageId: number | null;
+  coverAlt: string;
+  authorId: number | null;
+  seoTitle: string;
+  seoDescription: string;
+};
+
+export type PostEditorData = {
+  viewer: Viewer;
+  /** Undefined for a new post. */
+  post?: PostFields & {
+    id: number;
+    status: PostStatus;
+    publishAt: string | null;
+    publishedAt: string | null;
+    updatedAt: string;
+  };
+  revisions: Array<{ id: number; createdAt: string; authorName: string | null; title: string }>;
+  authors: Array<{ id: number; name: string }>;
+};
+
+/** GET /admin/content/posts/{id} (or `new`): the post, its revisions and who may be named its author. */
+export async function postEditorLoader(args: LoaderFunctionArgs): Promise<PostEditorData> {
+  const admin = await requireAdmin(args);
+  const { db } = admin.database;
+  const team = await listTeam(db);
+  const authors = team.filter((person) => !person.disabled).map(({ id, name }) => ({ id, name }));
+  const base = { viewer: viewerOf(admin.user), authors };
+  if (args.params.id === "new") return { ...base, revisions: [] };
+  const id = Number(args.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw data(null, { status: 404 });
+  const revisions = await db
+    .selectFrom("post_revisions")
+    .leftJoin("users", "users.id", "post_revisions.author_id")
+    .select(["post_revisions.id", "post_revisions.created_at", "post_revisions.snapshot", "users.name"])
+    .where("post_revisions.post_id", "=", id)
+    .orderBy("post_revisions.id", "desc")
+    .limit(50)
+    .execute();
+  return {
+    ...base,
+    post: {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      excerpt: row.excerpt,
+      body: row.body,
+      coverImageId: row.cover_image_id,
+      coverAlt: row.cover_alt,
+      authorId: row.author_id,
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
+      status: row.status,
+      publishAt: row.publish_at,
+      publishedAt: row.published_at,
+      updatedAt: row.updated_at,
+    },
+    revisions: revisions.map((revision) => ({
+      id: revision.id,
+      createdAt: revision.created_at,
+      authorName: revision.name,
+      title: titleOf(revision.snapshot),
+    })),
+  };
+}
+
+function titleOf(snapshot: string): string {
+  try {
+    const parsed: unknown = JSON.parse(snapshot);
+    return typeof parsed === "object" && parsed && "title" in parsed ? String(parsed.title) : "";
+  } catch {
+    return "";
+  }
+}
+
+/** GET /admin/content/posts/{id}/preview: any post (a draft too) as its public page would show it. */
+export async function postPreviewLoader(
+  args: LoaderFunctionArgs,
+): Promise<{ post: PublicPost; status: PostStatus }> {
+  const admin = await requireAdmin(args);
+  const id = Number(args.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  const row = await admin.database.db
+    .selectFrom("posts")
+    .leftJoin("users", "users.id", "posts.author_id")
+    .select([
+      "posts.slug",
+      "posts.title",
+      "posts.excerpt",
+      "posts.body",
+      "posts.published_at",
+      "posts.updated_at",
+      "posts.cover_image_id",
+      "posts.cover_alt",
+      "posts.seo_title",
+      "posts.seo_description",
+      "posts.status",
+      "users.name as author_name",
+    ])
+    .where("posts.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw data(null, { status: 404 });
+  return { post: toPublicPost(row), status: row.status };
+}
+
+export type JobEditorData = {
+  viewer: Viewer;
+  job?: {
+    id: number;
+    title: string;
+    location: string;
+    type: string;
+    description: string;
+    salary: string;
+    open: boolean;
+    order: number;
+  };
+};
+
+/** GET /admin/content/jobs/{id} (or `new`). */
+export async function jobEditorLoader(args: LoaderFunctionArgs): Promise<JobEditorData> {
+  const admin = await requireAdmin(args);
+  const viewer = viewerOf(admin.user);
+  if (args.params.id === "new") return { viewer };
+  const row = await admin.database.db
+    .selectFrom("jobs")
+    .selectAll()
+    .where("id", "=", Number(args.params.id) || 0)
+    .executeTakeFirst();
+  if (!row) throw data(null, { status: 404 });
+  return {
+    viewer,
+    job: {
+      id: row.id,
+      title: row.title,
+      location: row.location,
+      type: row.type,
+      description: row.description,
+      salary: row.salary,
+      open: row.open === 1,
+      order: row.position,
+    },
+  };
+}
+
+export type FaqEditorData = {
+  viewer: Viewer;
+  faq?: { id: number; question: string; answer: string; group: string; order: number; home: boolean };
+};
+
+/** GET /admin/content/faqs/{id} (or `new`). */
+export async function faqEditorLoader(args: LoaderFunctionArgs): Promise<FaqEditorData> {
+  const admin = await requireAdmin(args);
+  const viewer = viewerOf(admin.user);
+  if (args.params.id === "new") return { viewer };
+  const row = await admin.database.db
+    .selectFrom("faqs")
+    .selectAll()
+    .where("id", "=", Number(args.params.id) || 0)
+    .executeTakeFirst();
+  if (!row) throw data(null, { status: 404 });
+  return {
+    viewer,
+    faq: {
+      id: row.id,
+      question: row.question,
+      answer: row.answer,
+      group: row.group,
+      order: row.position,
+      home: row.home === 1,
+    },
+  };
+}
