@@ -45,6 +45,19 @@ export default [
   route("api/admin/users", "routes/api.admin.users.ts"),
   route("api/admin/users/:id", "routes/api.admin.users.$id.ts"),
   route("api/admin/audit", "routes/api.admin.audit.ts"),
+  // The site's own content, edited by the team: posts (with revisions), jobs, FAQs and a Markdown preview.
+  route("api/admin/posts", "routes/api.admin.posts.ts"),
+  route("api/admin/posts/:id", "routes/api.admin.posts.$id.ts"),
+  route("api/admin/posts/:id/revisions", "routes/api.admin.posts.$id.revisions.ts"),
+  route(
+    "api/admin/posts/:id/revisions/:revisionId/restore",
+    "routes/api.admin.posts.$id.revisions.$revisionId.restore.ts",
+  ),
+  route("api/admin/preview", "routes/api.admin.preview.ts"),
+  route("api/admin/jobs", "routes/api.admin.jobs.ts"),
+  route("api/admin/jobs/:id", "routes/api.admin.jobs.$id.ts"),
+  route("api/admin/faqs", "routes/api.admin.faqs.ts"),
+  route("api/admin/faqs/:id", "routes/api.admin.faqs.$id.ts"),
   // Signing in with a passkey alone: the challenge, then the signed answer (no session needed).
   route("api/passkeys/sign-in", "routes/api.passkeys.sign-in.ts"),
 

@@ -308,7 +308,7 @@ export type LeadMonthCountTable = {
 /** Where a blog post stands: `unpublished` was public once and answers 410 now. */
 export type PostStatus = "draft" | "scheduled" | "published" | "unpublished";
 
-/** A blog post (migration 0015). `body` is Markdown; `publish_at` is set while it is scheduled. */
+/** A blog post (migration 0014). `body` is Markdown; `publish_at` is set while it is scheduled. */
 export type PostTable = {
   id: Generated<number>;
   slug: string;
@@ -370,6 +370,24 @@ export type FaqTable = {
   updated_at: string;
 };
 
+/** An uploaded image; its bytes live only as re-encoded variants. `width`/`height` after EXIF rotation. */
+export type ImageTable = {
+  id: Generated<number>;
+  alt: string;
+  width: number;
+  height: number;
+  created_by: number | null;
+  created_at: string;
+};
+
+/** One encoding of an image: WebP or AVIF at one width, metadata stripped. */
+export type ImageVariantTable = {
+  image_id: number;
+  width: number;
+  format: "webp" | "avif";
+  content: Uint8Array;
+};
+
 /** The one row (id 1) every content change moves on; instances poll it to know their pages are stale. */
 export type ContentVersionTable = {
   id: number;
@@ -410,4 +428,6 @@ export type Database = {
   jobs: JobTable;
   faqs: FaqTable;
   content_version: ContentVersionTable;
+  images: ImageTable;
+  image_variants: ImageVariantTable;
 };

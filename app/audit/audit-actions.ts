@@ -44,6 +44,20 @@ const labels = {
   "calendar_feed.revoke": "Revoked a private calendar feed",
   "personal_data.export": "Looked up or exported personal data",
   "personal_data.erase": "Erased personal data",
+  "post.create": "Wrote a new post",
+  "post.update": "Saved a post",
+  "post.publish": "Published a post",
+  "post.schedule": "Scheduled a post",
+  "post.unpublish": "Unpublished a post",
+  "post.restore": "Restored a post's revision",
+  "post.delete": "Deleted a post",
+  "job.create": "Added a job opening",
+  "job.update": "Changed a job opening",
+  "job.delete": "Deleted a job opening",
+  "faq.create": "Added an FAQ",
+  "faq.update": "Changed an FAQ",
+  "faq.delete": "Deleted an FAQ",
+  "image.upload": "Uploaded an image",
 } satisfies Record<AuditAction, string>;
 
 // The filter's groups, by the part of an action's name before the dot.
@@ -62,6 +76,10 @@ const groupOfArea: Record<string, string> = {
   closed_day: "Meetings",
   calendar_feed: "Meetings",
   personal_data: "Personal data",
+  post: "Content",
+  job: "Content",
+  faq: "Content",
+  image: "Content",
 };
 
 /** Every action the log knows, in the order listed above. */

@@ -42,7 +42,21 @@ export type AuditAction =
   | "calendar_feed.create"
   | "calendar_feed.revoke"
   | "personal_data.export"
-  | "personal_data.erase";
+  | "personal_data.erase"
+  | "post.create"
+  | "post.update"
+  | "post.publish"
+  | "post.schedule"
+  | "post.unpublish"
+  | "post.restore"
+  | "post.delete"
+  | "job.create"
+  | "job.update"
+  | "job.delete"
+  | "faq.create"
+  | "faq.update"
+  | "faq.delete"
+  | "image.upload";
 
 /** What an action was done to: a kind (message, application, meeting, user, session...) and its id. */
 export type AuditTarget = { kind: string; id: string | number };

@@ -20,7 +20,7 @@ export const publicPaths: string[] = [
 ];
 
 /**
- * The pages of the blog posts the site ships with (migration 0015's content), for the tools and tests
+ * The pages of the blog posts the site ships with (migration 0014's content), for the tools and tests
  * that visit a fresh install: the agency's own posts live in the database.
  */
 export const blogPostPaths: string[] = [

@@ -5,32 +5,19 @@ import { listTeam } from "#app/team/users.server.ts";
 import { type Viewer, viewerOf } from "#app/team/viewer.ts";
 import type { PostStatus } from "#db/schema.ts";
 import { type PublicPost, toPublicPost } from "#app/publishing/public-content.server.ts";
+import { type PostListItem, listPostSummaries } from "#app/publishing/posts-store.server.ts";
+import { type JobJson, findJob, listJobs } from "#app/publishing/jobs-work.server.ts";
+import { type FaqJson, findFaq, listFaqEntries } from "#app/publishing/faqs-work.server.ts";
+import { pathId } from "#app/publishing/work-outcome.ts";
+
+export type { PostListItem };
 
 export const CONTENT_TABS = ["posts", "jobs", "faqs"] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number];
 export const POST_STATUSES: readonly PostStatus[] = ["draft", "scheduled", "published", "unpublished"];
 
-/** A post as the editor's list shows it. */
-export type PostListItem = {
-  id: number;
-  slug: string;
-  title: string;
-  status: PostStatus;
-  publishAt: string | null;
-  publishedAt: string | null;
-  updatedAt: string;
-  authorName: string | null;
-};
-
-export type JobListItem = {
-  id: number;
-  title: string;
-  type: string;
-  location: string;
-  open: boolean;
-  order: number;
-};
-export type FaqListItem = { id: number; question: string; group: string; order: number; home: boolean };
+export type JobListItem = JobJson;
+export type FaqListItem = FaqJson;
 
 /** What /admin/content shows for one URL: the tab, its filters and its list. */
 export type ContentListData = {
@@ -51,63 +38,12 @@ export async function contentListLoader(args: LoaderFunctionArgs): Promise<Conte
   const q = (params.get("q") ?? "").trim().slice(0, 200);
   const status = POST_STATUSES.find((name) => name === params.get("status")) ?? "";
   const { db } = admin.database;
-  let posts = db
-    .selectFrom("posts")
-    .leftJoin("users", "users.id", "posts.author_id")
-    .select([
-      "posts.id",
-      "posts.slug",
-      "posts.title",
-      "posts.status",
-      "posts.publish_at",
-      "posts.published_at",
-      "posts.updated_at",
-      "users.name as author_name",
-    ])
-    .orderBy("posts.updated_at", "desc")
-    .orderBy("posts.id", "desc")
-    .limit(500);
-  if (status) posts = posts.where("posts.status", "=", status);
-  // Searched in JavaScript below: a few hundred titles, and the same case folding on both databases.
-  const [postRows, jobRows, faqRows] = await Promise.all([
-    posts.execute(),
-    db.selectFrom("jobs").selectAll().orderBy("position").orderBy("id").execute(),
-    db.selectFrom("faqs").selectAll().orderBy("position").orderBy("id").execute(),
+  const [posts, jobs, faqs] = await Promise.all([
+    listPostSummaries(db, { q, status }),
+    listJobs(db),
+    listFaqEntries(db),
   ]);
-  const needle = q.toLocaleLowerCase("en-IN");
-  return {
-    viewer: viewerOf(admin.user),
-    tab,
-    q,
-    status,
-    posts: postRows
-      .filter((row) => !needle || row.title.toLocaleLowerCase("en-IN").includes(needle))
-      .map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        status: row.status,
-        publishAt: row.publish_at,
-        publishedAt: row.published_at,
-        updatedAt: row.updated_at,
-        authorName: row.author_name,
-      })),
-    jobs: jobRows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      type: row.type,
-      location: row.location,
-      open: row.open === 1,
-      order: row.position,
-    })),
-    faqs: faqRows.map((row) => ({
-      id: row.id,
-      question: row.question,
-      group: row.group,
-      order: row.position,
-      home: row.home === 1,
-    })),
-  };
+  return { viewer: viewerOf(admin.user), tab, q, status, posts, jobs, faqs };
 }
 
 /** A post's editable fields, as the editor's form holds them (and the API takes them). */
@@ -225,16 +161,7 @@ export async function postPreviewLoader(
 
 export type JobEditorData = {
   viewer: Viewer;
-  job?: {
-    id: number;
-    title: string;
-    location: string;
-    type: string;
-    description: string;
-    salary: string;
-    open: boolean;
-    order: number;
-  };
+  job?: JobJson;
 };
 
 /** GET /admin/content/jobs/{id} (or `new`). */
@@ -242,30 +169,14 @@ export async function jobEditorLoader(args: LoaderFunctionArgs): Promise<JobEdit
   const admin = await requireAdmin(args);
   const viewer = viewerOf(admin.user);
   if (args.params.id === "new") return { viewer };
-  const row = await admin.database.db
-    .selectFrom("jobs")
-    .selectAll()
-    .where("id", "=", Number(args.params.id) || 0)
-    .executeTakeFirst();
-  if (!row) throw data(null, { status: 404 });
-  return {
-    viewer,
-    job: {
-      id: row.id,
-      title: row.title,
-      location: row.location,
-      type: row.type,
-      description: row.description,
-      salary: row.salary,
-      open: row.open === 1,
-      order: row.position,
-    },
-  };
+  const job = await findJob(admin.database.db, pathId(args.params.id));
+  if (!job) throw data(null, { status: 404 });
+  return { viewer, job };
 }
 
 export type FaqEditorData = {
   viewer: Viewer;
-  faq?: { id: number; question: string; answer: string; group: string; order: number; home: boolean };
+  faq?: FaqJson;
 };
 
 /** GET /admin/content/faqs/{id} (or `new`). */
@@ -273,21 +184,7 @@ export async function faqEditorLoader(args: LoaderFunctionArgs): Promise<FaqEdit
   const admin = await requireAdmin(args);
   const viewer = viewerOf(admin.user);
   if (args.params.id === "new") return { viewer };
-  const row = await admin.database.db
-    .selectFrom("faqs")
-    .selectAll()
-    .where("id", "=", Number(args.params.id) || 0)
-    .executeTakeFirst();
-  if (!row) throw data(null, { status: 404 });
-  return {
-    viewer,
-    faq: {
-      id: row.id,
-      question: row.question,
-      answer: row.answer,
-      group: row.group,
-      order: row.position,
-      home: row.home === 1,
-    },
-  };
+  const faq = await findFaq(admin.database.db, pathId(args.params.id));
+  if (!faq) throw data(null, { status: 404 });
+  return { viewer, faq };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { shippedFaqs, shippedJobs, shippedPosts } from "#db/migrations/0015-shipped-content.ts";
+import { shippedFaqs, shippedJobs, shippedPosts } from "#db/migrations/0014-shipped-content.ts";
 import {
   agencyDayOf,
   findOpenJob,

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from "vitest";
-import { shippedJobs } from "#db/migrations/0015-shipped-content.ts";
+import { shippedJobs } from "#db/migrations/0014-shipped-content.ts";
 import { setOpenJobs } from "#app/publishing/open-jobs.server.ts";
 import { fieldErrors } from "#app/submissions/field-rules.ts";
 import { jobApplicationSchema } from "#app/submissions/job-application-schema.ts";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { shippedJobs as jobs } from "#db/migrations/0015-shipped-content.ts";
+import { shippedJobs as jobs } from "#db/migrations/0014-shipped-content.ts";
 import { blogPostPaths } from "#app/content/public-paths.ts";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";

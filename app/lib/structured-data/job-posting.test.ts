@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { shippedJobs } from "#db/migrations/0015-shipped-content.ts";
+import { shippedJobs } from "#db/migrations/0014-shipped-content.ts";
 import { type JobFacts, employmentTypeOf, jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
 
 test("job types map to schema.org employment types", () => {

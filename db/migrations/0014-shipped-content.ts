@@ -1,5 +1,5 @@
 // The site's content as it shipped before it became editable (issue 18): the four blog posts, the three
-// open jobs and the general FAQs, copied here once so that migration 0015 gives a fresh install and an
+// open jobs and the general FAQs, copied here once so that migration 0014 gives a fresh install and an
 // upgraded one the same site as before. A migration's data never changes after it ships; the agency edits
 // its content in the admin from then on.
 

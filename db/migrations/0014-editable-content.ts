@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { idColumn, isSqlite } from "#db/dialect.ts";
-import { shippedFaqs, shippedJobs, shippedPosts } from "#db/migrations/0015-shipped-content.ts";
+import { shippedFaqs, shippedJobs, shippedPosts } from "#db/migrations/0014-shipped-content.ts";
 
 // The agency edits its own site (issue 18): blog posts with their revisions and old slugs, jobs and
 // FAQs move from the code into the database, loaded with the content the site shipped with, and one
@@ -82,6 +82,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "text", (col) => col.notNull())
     .execute();
 
+  // Uploaded images (covers, later logos): the re-encoded variants are stored like CVs, in the database,
+  // so every instance serves them and a backup holds them; the upload itself is not kept.
+  await db.schema
+    .createTable("images")
+    .addColumn("id", ...idColumn(db))
+    .addColumn("alt", "text", (col) => col.notNull())
+    // The size after EXIF rotation; variants are made at widths up to this one.
+    .addColumn("width", "integer", (col) => col.notNull())
+    .addColumn("height", "integer", (col) => col.notNull())
+    .addColumn("created_by", "integer", (col) => col.references("users.id").onDelete("set null"))
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createTable("image_variants")
+    .addColumn("image_id", "integer", (col) => col.notNull().references("images.id").onDelete("cascade"))
+    .addColumn("width", "integer", (col) => col.notNull())
+    // webp | avif
+    .addColumn("format", "text", (col) => col.notNull())
+    .addColumn("content", isSqlite(db) ? sql`blob` : sql`bytea`, (col) => col.notNull())
+    .addPrimaryKeyConstraint("image_variants_pk", ["image_id", "width", "format"])
+    .execute();
+
   // One row. Every transaction that changes public content adds one to it; each instance polls it
   // (and PostgreSQL's instances share it), so a change shows everywhere within seconds.
   await db.schema
@@ -120,7 +142,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["content_version", "faqs", "jobs", "post_slug_redirects", "post_revisions", "posts"]) {
+  for (const table of [
+    "image_variants",
+    "images",
+    "content_version",
+    "faqs",
+    "jobs",
+    "post_slug_redirects",
+    "post_revisions",
+    "posts",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }
