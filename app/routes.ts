@@ -45,6 +45,9 @@ export default [
   route("api/admin/users", "routes/api.admin.users.ts"),
   route("api/admin/users/:id", "routes/api.admin.users.$id.ts"),
   route("api/admin/audit", "routes/api.admin.audit.ts"),
+  // Uploaded images (a post's cover): re-encoded and stored, then served for good under /media.
+  route("api/admin/images", "routes/api.admin.images.ts"),
+  route("media/:id/:file", "routes/media.$id.$file.ts"),
   // The site's own content, edited by the team: posts (with revisions), jobs, FAQs and a Markdown preview.
   route("api/admin/posts", "routes/api.admin.posts.ts"),
   route("api/admin/posts/:id", "routes/api.admin.posts.$id.ts"),

@@ -12,9 +12,11 @@ export type PostSummary = {
   publishedAt: string;
   updatedAt: string;
   /** The uploaded cover, if the post has one. */
-  coverImageId: number | null;
-  coverAlt: string;
+  cover: PostCover | null;
 };
+
+/** A post's cover: the uploaded image, its upright size (for `srcset` and layout) and the post's alt text. */
+export type PostCover = { id: number; alt: string; width: number; height: number };
 
 /** A published post ready to show: its summary, its article as safe HTML and its SEO fields. */
 export type PublicPost = PostSummary & {
@@ -60,6 +62,9 @@ const summaryColumns = [
   "cover_alt",
 ] as const;
 
+// A cover's size comes from its image row; a post whose image is missing shows no cover.
+const coverSizeColumns = ["images.width as cover_width", "images.height as cover_height"] as const;
+
 type SummaryRow = {
   slug: string;
   title: string;
@@ -68,7 +73,15 @@ type SummaryRow = {
   updated_at: string;
   cover_image_id: number | null;
   cover_alt: string;
+  /** Absent when the query did not join the image (the editor's preview): then no cover shows. */
+  cover_width?: number | null;
+  cover_height?: number | null;
 };
+
+function toCover(row: SummaryRow): PostCover | null {
+  if (row.cover_image_id === null || row.cover_width == null || row.cover_height == null) return null;
+  return { id: row.cover_image_id, alt: row.cover_alt, width: row.cover_width, height: row.cover_height };
+}
 
 function toSummary(row: SummaryRow): PostSummary {
   const publishedAt = row.published_at ?? row.updated_at;
@@ -79,8 +92,7 @@ function toSummary(row: SummaryRow): PostSummary {
     excerpt: row.excerpt,
     publishedAt,
     updatedAt: row.updated_at,
-    coverImageId: row.cover_image_id,
-    coverAlt: row.cover_alt,
+    cover: toCover(row),
   };
 }
 
@@ -88,10 +100,11 @@ function toSummary(row: SummaryRow): PostSummary {
 export async function listPublishedPosts(db: Kysely<Database>, limit?: number): Promise<PostSummary[]> {
   let query = db
     .selectFrom("posts")
-    .select(summaryColumns)
-    .where("status", "=", "published")
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc");
+    .leftJoin("images", "images.id", "posts.cover_image_id")
+    .select([...summaryColumns.map((column) => `posts.${column}` as const), ...coverSizeColumns])
+    .where("posts.status", "=", "published")
+    .orderBy("posts.published_at", "desc")
+    .orderBy("posts.id", "desc");
   if (limit !== undefined) query = query.limit(limit);
   return (await query.execute()).map(toSummary);
 }
@@ -111,8 +124,10 @@ export async function findPublicPost(db: Kysely<Database>, slug: string): Promis
   const row = await db
     .selectFrom("posts")
     .leftJoin("users", "users.id", "posts.author_id")
+    .leftJoin("images", "images.id", "posts.cover_image_id")
     .select([
       ...summaryColumns.map((column) => `posts.${column}` as const),
+      ...coverSizeColumns,
       "posts.body",
       "posts.status",
       "posts.seo_title",

@@ -7,6 +7,8 @@ import { Section } from "#app/components/ui/section.tsx";
 import { site } from "#app/content/site.ts";
 import { servicesContext } from "#app/context.ts";
 import { findPublicPost, listPublishedPosts } from "#app/publishing/public-content.server.ts";
+import { largestVariant } from "#app/images/image-variants.ts";
+import { mediaPath } from "#app/images/media-paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogPostingJsonLd } from "#app/lib/structured-data/blog-posting.ts";
 
@@ -26,13 +28,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData)
     return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
+  // Search engines want the largest size there is; WebP, which all of them read.
+  const cover = post.cover
+    ? mediaPath(post.cover.id, largestVariant(post.cover.width).key, "webp")
+    : undefined;
   return pageMeta({
     title: post.seoTitle || `${post.title} | ${site.name}`,
     description: post.seoDescription || post.excerpt,
     path: `/blogs/${post.slug}`,
     image: "/og/blog.png",
     type: "article",
-    jsonLd: blogPostingJsonLd(post),
+    jsonLd: blogPostingJsonLd(post, cover),
   });
 }
 

@@ -25,7 +25,9 @@ const floors: Array<{ floor: string; folders: string[] }> = [
       "app/leads/",
       "app/meetings/",
       "app/personal-data/",
-      "app/blog/",
+      "app/publishing/",
+      "app/site-facts/",
+      "app/images/",
     ],
   },
   {

@@ -1,20 +1,35 @@
 import { Link } from "react-router";
 import { formatCalendarDate } from "#app/lib/format-date.ts";
 import { BlogArt } from "#app/components/blog/blog-art.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import type { PostCover } from "#app/publishing/public-content.server.ts";
 
 type BlogCardProps = {
-  post: { slug: string; title: string; date: string; excerpt: string };
+  post: { slug: string; title: string; date: string; excerpt: string; cover?: PostCover | null };
   headingLevel?: 2 | 3;
 };
 
-/** A post teaser: illustration, date, title, excerpt and a Read More link to the article. */
+// At most two cards a row inside the 80rem container (the home page's three are narrower still).
+const CARD_SIZES = "(min-width: 80rem) 37rem, (min-width: 48rem) 50vw, 100vw";
+const zoomOnHover = "transition-transform duration-300 group-hover:scale-105";
+
+/** A post teaser: its cover (or illustration), date, title, excerpt and a Read More link to the article. */
 export function BlogCard({ post, headingLevel = 3 }: BlogCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/blogs/${post.slug}`;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
       <div className="overflow-hidden">
-        <BlogArt slug={post.slug} className="transition-transform duration-300 group-hover:scale-105" />
+        {post.cover ? (
+          <ResponsiveImage
+            image={post.cover}
+            alt={post.cover.alt}
+            sizes={CARD_SIZES}
+            className={`block aspect-video w-full object-cover ${zoomOnHover}`}
+          />
+        ) : (
+          <BlogArt slug={post.slug} className={zoomOnHover} />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-medium text-brand-700">

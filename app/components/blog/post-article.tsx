@@ -1,10 +1,14 @@
 import { BlogArt } from "#app/components/blog/blog-art.tsx";
 import { proseClass } from "#app/components/content/prose.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { formatCalendarDate } from "#app/lib/format-date.ts";
 import type { PublicPost } from "#app/publishing/public-content.server.ts";
+
+// The article column: 56rem wide less its 2rem padding each side.
+const ARTICLE_SIZES = "(min-width: 56rem) 52rem, 100vw";
 
 /** A blog post's article: its header, art, text and the call to action (the public page and the preview). */
 export function PostArticle({ post }: { post: PublicPost }) {
@@ -27,7 +31,19 @@ export function PostArticle({ post }: { post: PublicPost }) {
       </header>
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <div className="-mt-px overflow-hidden rounded-b-card shadow-card sm:rounded-card sm:mt-8">
-          <BlogArt slug={post.slug} />
+          {post.cover ? (
+            // The first thing below the header: fetched at once, ahead of the other images.
+            <ResponsiveImage
+              image={post.cover}
+              alt={post.cover.alt}
+              sizes={ARTICLE_SIZES}
+              loading="eager"
+              fetchPriority="high"
+              className="block aspect-video w-full object-cover"
+            />
+          ) : (
+            <BlogArt slug={post.slug} />
+          )}
         </div>
         <div
           className={`${proseClass} mx-auto py-12 sm:py-16`}

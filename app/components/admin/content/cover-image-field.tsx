@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-
-const MAX_BYTES = 10 * 1024 * 1024;
+import { IMAGE_MAX_BYTES as MAX_BYTES } from "#app/images/image-limits.ts";
 
 /**
  * The post's cover: upload a JPEG, PNG or WebP (up to 10 MB) with its alt text, which is required;
