@@ -61,6 +61,7 @@ export default [
   route("api/admin/jobs/:id", "routes/api.admin.jobs.$id.ts"),
   route("api/admin/faqs", "routes/api.admin.faqs.ts"),
   route("api/admin/faqs/:id", "routes/api.admin.faqs.$id.ts"),
+  route("api/admin/site-facts", "routes/api.admin.site-facts.ts"),
   // Signing in with a passkey alone: the challenge, then the signed answer (no session needed).
   route("api/passkeys/sign-in", "routes/api.passkeys.sign-in.ts"),
 
@@ -83,6 +84,7 @@ export default [
   route("admin/content/posts/:id/preview", "routes/admin.content.posts.$id.preview.tsx"),
   route("admin/content/jobs/:id", "routes/admin.content.jobs.$id.tsx"),
   route("admin/content/faqs/:id", "routes/admin.content.faqs.$id.tsx"),
+  route("admin/content/site", "routes/admin.content.site.tsx"),
   // A fresh signed time stamp for the site's own forms (anti-spam minimum fill time).
   route("api/form-token", "routes/api.form-token.ts"),
 

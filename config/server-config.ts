@@ -42,7 +42,7 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z
     .email("must be an e-mail address")
     .transform((email) => email.toLowerCase())
-    .default(site.email.toLowerCase()),
+    .default(site.mailbox.toLowerCase()),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(1024).optional(),
   // Every person must set up a second factor (TOTP or a passkey) before using the admin.
   REQUIRE_2FA: booleanFlag.default(false),
@@ -59,8 +59,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, "must be smtp://... or smtps://...")
     .optional(),
-  NOTIFY_EMAIL: z.email("must be an e-mail address").default(site.email),
-  MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
+  NOTIFY_EMAIL: z.email("must be an e-mail address").default(site.mailbox),
+  MAIL_FROM: z.string().min(3).default(`${site.name} <${site.mailbox}>`),
   // A short acknowledgement mailed to whoever sends a message or an application (at most one per
   // address an hour, never for spam); `false` turns it off.
   AUTOREPLY: booleanFlag.default(true),

@@ -388,6 +388,14 @@ export type ImageVariantTable = {
   content: Uint8Array;
 };
 
+/** The one row (id 1) of the agency's editable facts: `facts` is `SiteFacts` as JSON. */
+export type SiteFactsTable = {
+  id: number;
+  facts: string;
+  updated_by: number | null;
+  updated_at: string;
+};
+
 /** The one row (id 1) every content change moves on; instances poll it to know their pages are stale. */
 export type ContentVersionTable = {
   id: number;
@@ -429,5 +437,6 @@ export type Database = {
   faqs: FaqTable;
   content_version: ContentVersionTable;
   images: ImageTable;
+  site_facts: SiteFactsTable;
   image_variants: ImageVariantTable;
 };

@@ -6,6 +6,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { site } from "#app/content/site.ts";
+// The artwork is drawn once and committed: it prints the facts the site shipped with.
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
 
 const width = 1200;
@@ -62,7 +64,7 @@ function frame({ eyebrow, headline, subline, art }: Design): string {
   <text x="80" y="294" font-family="${font}" font-size="58" font-weight="700" fill="#fff">${lines}</text>
   <text x="80" y="${294 + headline.length * 72 + 8}" font-family="${font}" font-size="28" fill="#cbd5e1">${escape(subline)}</text>
   <rect x="80" y="548" width="64" height="6" rx="3" fill="${palette.saffron}"/>
-  <text x="164" y="558" font-family="${font}" font-size="22" fill="#cbd5e1">${escape(`${site.address.locality}, ${site.address.country} · ${site.phone}`)}</text>
+  <text x="164" y="558" font-family="${font}" font-size="22" fill="#cbd5e1">${escape(`${facts.address.locality}, ${facts.address.country} · ${facts.phone}`)}</text>
   <g transform="translate(780 150)">${art}</g>
 </svg>`;
 }
@@ -164,7 +166,7 @@ const designs: Design[] = [
     name: "contact",
     eyebrow: "Contact us",
     headline: ["Let's talk about", "your growth"],
-    subline: `${site.email} · Gomti Nagar, Lucknow`,
+    subline: `${facts.email} · Gomti Nagar, Lucknow`,
     art: contactArt,
   },
 ];

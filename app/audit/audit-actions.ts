@@ -58,6 +58,7 @@ const labels = {
   "faq.update": "Changed an FAQ",
   "faq.delete": "Deleted an FAQ",
   "image.upload": "Uploaded an image",
+  "site_facts.update": "Changed the site's contact facts",
 } satisfies Record<AuditAction, string>;
 
 // The filter's groups, by the part of an action's name before the dot.
@@ -80,6 +81,7 @@ const groupOfArea: Record<string, string> = {
   job: "Content",
   faq: "Content",
   image: "Content",
+  site_facts: "Content",
 };
 
 /** Every action the log knows, in the order listed above. */

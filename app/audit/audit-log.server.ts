@@ -56,7 +56,8 @@ export type AuditAction =
   | "faq.create"
   | "faq.update"
   | "faq.delete"
-  | "image.upload";
+  | "image.upload"
+  | "site_facts.update";
 
 /** What an action was done to: a kind (message, application, meeting, user, session...) and its id. */
 export type AuditTarget = { kind: string; id: string | number };

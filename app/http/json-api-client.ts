@@ -14,7 +14,7 @@ const SESSION_ENDED = "Your session has ended: sign in again.";
  * session), into a sentence a person can act on. Status 0 means no answer came.
  */
 export async function callJsonApi<T = unknown>(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   body?: unknown,
   { unreachable = UNREACHABLE }: { unreachable?: string } = {},

@@ -2,8 +2,9 @@ import { expect, test } from "vitest";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { acknowledgementMail } from "#app/leads/acknowledgement-mail.ts";
 import { officeDateTime } from "#app/leads/office-clock.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
-const context = { replyTo: "leads@elevatedigital.in", siteUrl: "https://www.elevatedigital.in" };
+const context = { replyTo: "leads@elevatedigital.in", siteUrl: "https://www.elevatedigital.in", facts };
 const message = {
   kind: "message",
   name: "Aarav  Srivastava",
@@ -37,7 +38,7 @@ test("it repeats what was sent, says when the agency answers and how to reach it
   expect(text).toContain(officeHoursLine(site.officeHours));
   expect(text).toContain("Service: Search Engine Optimization");
   expect(text).toContain("Please quote for SEO.\n<b>Thanks</b>");
-  for (const fact of [site.phone, site.email, site.address.street, context.siteUrl])
+  for (const fact of [facts.phone, facts.email, facts.address.street, context.siteUrl])
     expect(text).toContain(fact);
 });
 

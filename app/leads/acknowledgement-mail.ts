@@ -1,5 +1,6 @@
 import { findService } from "#app/content/services.ts";
-import { officeHoursLine, site, siteAddressLine } from "#app/content/site.ts";
+import { officeHoursLine, site } from "#app/content/site.ts";
+import { type SiteFacts, addressLine } from "#app/site-facts/site-facts.ts";
 import { officeDateTime } from "#app/leads/office-clock.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
@@ -28,7 +29,7 @@ export type AcknowledgedSubmission =
     };
 
 /** Where answers to the acknowledgement go (the agency's inbox), and the site to point to. */
-export type AcknowledgementContext = { replyTo: string; siteUrl: string };
+export type AcknowledgementContext = { replyTo: string; siteUrl: string; facts: SiteFacts };
 
 /**
  * The short automatic mail that tells a visitor their message or application arrived: what they sent,
@@ -36,7 +37,7 @@ export type AcknowledgementContext = { replyTo: string; siteUrl: string };
  */
 export function acknowledgementMail(
   submission: AcknowledgedSubmission,
-  { replyTo, siteUrl }: AcknowledgementContext,
+  { replyTo, siteUrl, facts }: AcknowledgementContext,
 ): OutgoingMail {
   const received = officeDateTime(submission.createdAt);
   const hours = `Our office is open ${officeHoursLine(site.officeHours)}; anything that arrives outside those hours is answered on the next working day.`;
@@ -63,8 +64,8 @@ export function acknowledgementMail(
           ["Phone", submission.phone],
           ...(submission.cvName ? [["CV", submission.cvName] as [string, string]] : []),
         ];
-  const urgent = `If it is urgent, call us on ${site.phone} or simply reply to this e-mail.`;
-  const contact = [site.name, siteAddressLine, `${site.phone} · ${site.email}`, siteUrl];
+  const urgent = `If it is urgent, call us on ${facts.phone} or simply reply to this e-mail.`;
+  const contact = [site.name, addressLine(facts), `${facts.phone} · ${facts.email}`, siteUrl];
   const notYou = `You received this because this address was entered on a form at ${siteUrl}. If that was not you, please ignore this e-mail: we will not write to you again unless you contact us.`;
   const greeting = `Hello ${submission.name.replace(/\s+/g, " ")},`;
 

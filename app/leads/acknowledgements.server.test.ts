@@ -10,6 +10,7 @@ import { erasePersonalData } from "#app/personal-data/personal-data-store.server
 import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { createApplicationApi, createContactMessageApi } from "#app/submissions/submission-api.server.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const NOTIFY_EMAIL = "leads@example.in";
 
@@ -185,7 +186,7 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
     const second = openDatabase(database.url);
     try {
       const addresses = Array.from({ length: 15 }, () => newAddress());
-      const acknowledgement = { replyTo: NOTIFY_EMAIL, siteUrl: "https://www.elevatedigital.in" };
+      const acknowledgement = { replyTo: NOTIFY_EMAIL, siteUrl: "https://www.elevatedigital.in", facts };
       const sends = Array.from({ length: 60 }, (_, index) =>
         storeContactMessage(index % 2 ? second.db : database.db, {
           value: contact(addresses[index % addresses.length]!, { message: `Message ${index}` }) as never,

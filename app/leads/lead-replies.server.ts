@@ -3,6 +3,7 @@ import type { Database, MailStatus } from "#db/schema.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { type RepliedItem, newMessageId, replyMail } from "#app/leads/reply-mail.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
+import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 
 /** Where a reply's mail is: waiting in the outbox (or being sent), delivered to the SMTP server, or given up on. */
 export type ReplyDelivery = "queued" | "sent" | "failed";
@@ -142,7 +143,14 @@ export async function addReply(db: Kysely<Database>, reply: NewReply): Promise<L
       .orderBy("id")
       .execute();
     const messageId = newMessageId(reply.mailFrom, reply.siteUrl);
-    const mail = replyMail({ item, body, author, messageId, earlier: earlier.map((row) => row.message_id) });
+    const mail = replyMail({
+      item,
+      body,
+      author,
+      messageId,
+      earlier: earlier.map((row) => row.message_id),
+      facts: currentSiteFacts(),
+    });
     const outboxId = await enqueueMail(trx, mail, now);
     const createdAt = now.toISOString();
     const { id: replyId } = await trx

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { site } from "#app/content/site.ts";
 import { type RepliedItem, newMessageId, replyMail, replySubject } from "#app/leads/reply-mail.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const item: RepliedItem = {
   kind: "messages",
@@ -26,7 +27,7 @@ test("a Message-ID is on the domain of the From address, or of the site when Fro
 });
 
 test("the first reply goes to the visitor, answered to its author, with its own Message-ID only", () => {
-  const mail = replyMail({ item, body: "Happy to help.", author, messageId: "<1@e.in>", earlier: [] });
+  const mail = replyMail({ item, body: "Happy to help.", author, messageId: "<1@e.in>", earlier: [], facts });
   expect(mail).toMatchObject({
     kind: "contact-reply",
     to: "aarav@example.in",
@@ -45,6 +46,7 @@ test("a later reply answers the latest earlier one and refers to all of them, ol
     author,
     messageId: "<3@e.in>",
     earlier: ["<1@e.in>", "<2@e.in>"],
+    facts,
   });
   expect(mail.headers).toEqual({
     messageId: "<3@e.in>",
@@ -54,7 +56,7 @@ test("a later reply answers the latest earlier one and refers to all of them, ol
 });
 
 test("the body is signed by its author and quotes what the visitor wrote, dated on the office's clock", () => {
-  const mail = replyMail({ item, body: "Happy to help.", author, messageId: "<1@e.in>", earlier: [] });
+  const mail = replyMail({ item, body: "Happy to help.", author, messageId: "<1@e.in>", earlier: [], facts });
   expect(mail.text).toContain("Happy to help.\n\n-- \nPriya Verma\n");
   expect(mail.text).toContain("On 24 November 2026, you wrote:\n> Please quote for SEO.\n> <b>Thanks</b>");
   // What anyone typed never becomes markup.
@@ -72,6 +74,7 @@ test("replies to an application name the position in their subject", () => {
     author,
     messageId: "<1@e.in>",
     earlier: [],
+    facts,
   });
   expect(mail.kind).toBe("application-reply");
 });

@@ -4,6 +4,7 @@ import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { officeDate } from "#app/leads/office-clock.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
+import type { SiteFacts } from "#app/site-facts/site-facts.ts";
 
 /** The lead a reply answers, as its mail needs it. */
 export type RepliedItem = {
@@ -25,6 +26,8 @@ export type ReplyMailInput = {
   messageId: string;
   /** The Message-IDs of the earlier replies to the same item, oldest first. */
   earlier: string[];
+  /** How to reach the agency, for the signature. */
+  facts: Pick<SiteFacts, "phone" | "email">;
 };
 
 /**
@@ -51,8 +54,8 @@ export function replySubject(item: Pick<RepliedItem, "kind" | "jobTitle">): stri
  * The mail that carries a team member's reply to the visitor: from the site (the worker sets From to
  * MAIL_FROM), answered to the person who wrote it, threaded after the earlier replies to the item.
  */
-export function replyMail({ item, body, author, messageId, earlier }: ReplyMailInput): OutgoingMail {
-  const signature = [author.name, `${site.name} · ${site.phone} · ${site.email}`];
+export function replyMail({ item, body, author, messageId, earlier, facts }: ReplyMailInput): OutgoingMail {
+  const signature = [author.name, `${site.name} · ${facts.phone} · ${facts.email}`];
   const wrote = `On ${officeDate(item.createdAt)}, you wrote:`;
   const quoted = item.message.split(/\r?\n/).map((line) => `> ${line}`);
   const text = [body, "", "-- ", ...signature, "", wrote, ...quoted, ""].join("\n");

@@ -82,7 +82,7 @@ export async function calendarFeedApi({ request, context }: LoaderFunctionArgs):
             ...(meeting.status === "active" ? [] : [`Outcome: ${meeting.status}`]),
             ...(meeting.description ? ["", meeting.description] : []),
           ].join("\n"),
-          organizer: { name: site.name, email: site.email },
+          organizer: { name: site.name, email: site.mailbox },
           attendee: { name: meeting.name, email: meeting.email },
         })),
     });

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { expect, test } from "vitest";
 import { meetingMails } from "#app/meetings/meeting-mails.server.ts";
 import type { Meeting } from "#app/meetings/meetings-store.server.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const meeting: Meeting = {
   id: "0b5b6f2e-3c1d-4a8e-9d61-7a2f1e0c9b44",
@@ -19,7 +20,11 @@ const meeting: Meeting = {
   cancel_reason: null,
   reminder_sent_at: null,
 };
-const options = { agencyEmail: "team@elevatedigital.in", now: new Date("2030-01-01T00:00:00Z") };
+const options = {
+  agencyEmail: "team@elevatedigital.in",
+  agencyPhone: facts.phone,
+  now: new Date("2030-01-01T00:00:00Z"),
+};
 
 function invitationOf(mail: ReturnType<typeof meetingMails>[number]) {
   const attachment = mail.attachments?.[0];

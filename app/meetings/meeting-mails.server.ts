@@ -5,9 +5,12 @@ import { AGENCY_TIME_ZONE } from "#app/meetings/agency-hours.ts";
 import { buildIcs } from "#app/meetings/ics.ts";
 import { manageLinkKey, manageUrl } from "#app/meetings/manage-link.server.ts";
 import type { Meeting, MeetingChange, MeetingNotifier } from "#app/meetings/meetings-store.server.ts";
+import { readSiteFacts } from "#app/site-facts/site-facts-store.server.ts";
 
 type MailOptions = {
   agencyEmail: string;
+  /** The agency's phone, printed for questions (a site fact). */
+  agencyPhone: string;
   now: Date;
   /** The visitor's private manage link for a meeting; left out of the mail when not given. */
   manageLink?: (meetingId: string) => string;
@@ -55,7 +58,7 @@ function visitorLead({ kind, meeting, by }: MeetingChange): string[] {
  */
 export function meetingMails(
   change: MeetingChange,
-  { agencyEmail, now, manageLink }: MailOptions,
+  { agencyEmail, agencyPhone, now, manageLink }: MailOptions,
 ): OutgoingMail[] {
   const { kind, meeting } = change;
   const start = new Date(meeting.start_at);
@@ -96,16 +99,16 @@ export function meetingMails(
       ...details,
       "",
       ...(link ? ["Need to cancel or choose another time? Use your private link:", link, ""] : []),
-      `Questions? Reply to this e-mail or call us on ${site.phone}.`,
+      `Questions? Reply to this e-mail or call us on ${agencyPhone}.`,
       site.name,
       "",
     ].join("\n"),
-    attachments: kind === "reminder" ? undefined : [invitationFile(kind, meeting, now)],
+    attachments: kind === "reminder" ? undefined : [invitationFile(kind, meeting, now, agencyPhone)],
   });
   return mails;
 }
 
-function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: Date) {
+function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: Date, phone: string) {
   const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
   const reason =
     kind === "cancelled" && meeting.cancel_reason ? `Cancelled: ${meeting.cancel_reason}\n\n` : "";
@@ -121,8 +124,8 @@ function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: 
       start: new Date(meeting.start_at),
       end: new Date(meeting.end_at),
       summary: `${meeting.title} with ${site.name}`,
-      description: `${reason}${about}${site.name}, ${site.phone}`,
-      organizer: { name: site.name, email: site.email },
+      description: `${reason}${about}${site.name}, ${phone}`,
+      organizer: { name: site.name, email: site.mailbox },
       attendee: { name: meeting.name, email: meeting.email },
     }),
   };
@@ -130,7 +133,7 @@ function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: 
 
 /** The iCalendar UID of a meeting: the same in every invitation and in the team's feed. */
 export function meetingUid(meetingId: string): string {
-  return `${meetingId}@${site.email.split("@")[1]}`;
+  return `${meetingId}@${site.mailbox.split("@")[1]}`;
 }
 
 /** Queues a change's mails in the transaction that makes the change. */
@@ -141,15 +144,17 @@ export function meetingMailNotifier(options: MailOptions): MeetingNotifier {
 }
 
 /**
- * The notifier with the manage link in its mails. Loads the link's key first, outside any transaction.
+ * The notifier with the manage link and the agency's phone in its mails. Loads the link's key and the
+ * site facts first, outside any transaction.
  */
 export async function linkedMeetingNotifier(
   { database, config }: Pick<AppServices, "database" | "config">,
   now: Date,
 ): Promise<MeetingNotifier> {
-  const key = await manageLinkKey(database.db);
+  const [key, facts] = await Promise.all([manageLinkKey(database.db), readSiteFacts(database.db)]);
   return meetingMailNotifier({
     agencyEmail: config.NOTIFY_EMAIL,
+    agencyPhone: facts.phone,
     now,
     manageLink: (id) => manageUrl(config.SITE_URL, key, id),
   });

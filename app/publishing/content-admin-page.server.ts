@@ -4,6 +4,7 @@ import { requireAdmin } from "#app/auth/require-admin.server.ts";
 import { listTeam } from "#app/team/users.server.ts";
 import { type Viewer, viewerOf } from "#app/team/viewer.ts";
 import type { PostStatus } from "#db/schema.ts";
+import { POST_STATUSES } from "#app/publishing/post-statuses.ts";
 import { type PublicPost, toPublicPost } from "#app/publishing/public-content.server.ts";
 import { type PostListItem, listPostSummaries } from "#app/publishing/posts-store.server.ts";
 import { type JobJson, findJob, listJobs } from "#app/publishing/jobs-work.server.ts";
@@ -14,7 +15,6 @@ export type { PostListItem };
 
 export const CONTENT_TABS = ["posts", "jobs", "faqs"] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number];
-export const POST_STATUSES: readonly PostStatus[] = ["draft", "scheduled", "published", "unpublished"];
 
 export type JobListItem = JobJson;
 export type FaqListItem = FaqJson;
@@ -139,11 +139,14 @@ export async function postPreviewLoader(
   const row = await admin.database.db
     .selectFrom("posts")
     .leftJoin("users", "users.id", "posts.author_id")
+    .leftJoin("images", "images.id", "posts.cover_image_id")
     .select([
       "posts.slug",
       "posts.title",
       "posts.excerpt",
       "posts.body",
+      "images.width as cover_width",
+      "images.height as cover_height",
       "posts.published_at",
       "posts.updated_at",
       "posts.cover_image_id",

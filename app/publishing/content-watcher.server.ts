@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import { bumpContentVersion, readContentVersion } from "#app/publishing/content-version.server.ts";
 import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
+import { loadSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 
 /**
  * How often each instance looks for a content change: a publish shows everywhere within 5 seconds,
@@ -54,7 +55,7 @@ export type ContentWatcher = {
 /**
  * Each instance's eye on the content: every `intervalMs` it publishes due scheduled posts and reads
  * the content version; when the version moved (an edit on any instance), it reloads the open jobs
- * the application form checks against and calls `onChange`, which renders the public pages again.
+ * the application form checks against and the site facts, and calls `onChange`, which renders the public pages again.
  */
 export function startContentWatcher({
   db,
@@ -78,7 +79,7 @@ export function startContentWatcher({
     if (published) log.info({ published }, "scheduled posts published");
     const version = await readContentVersion(db);
     if (version === seen) return;
-    await loadOpenJobs(db);
+    await Promise.all([loadOpenJobs(db), loadSiteFacts(db)]);
     seen = version;
     onChange(version);
   }

@@ -4,7 +4,7 @@ import { FAQ_GROUPS } from "#app/publishing/faq-groups.ts";
 import { fieldErrors, multiLineText, singleLineText } from "#app/submissions/field-rules.ts";
 
 const faqFields = z.object({
-  question: singleLineText("Question", 200),
+  question: singleLineText("Question", 300),
   answer: multiLineText("Answer", 5000),
   group: z.enum(FAQ_GROUPS, {
     error: (issue) =>

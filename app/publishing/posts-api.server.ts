@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
-import { POST_STATUSES } from "#app/publishing/content-admin-page.server.ts";
+import { POST_STATUSES } from "#app/publishing/post-statuses.ts";
 import {
   jsonResponse,
   readContentFields,

@@ -30,7 +30,7 @@ export default function About() {
         headingLevel={1}
         eyebrow="About us"
         title={`About ${site.name}`}
-        intro={`We are a digital marketing and design agency from ${site.address.locality}, helping ambitious local businesses compete online with the strategy, creativity and honest reporting usually reserved for big brands.`}
+        intro={`We are a digital marketing and design agency from ${site.city}, helping ambitious local businesses compete online with the strategy, creativity and honest reporting usually reserved for big brands.`}
         className="bg-linear-to-b from-brand-50 to-white"
       >
         <div className="flex flex-wrap gap-3">
@@ -60,9 +60,9 @@ export default function About() {
             </p>
             <p className="mt-4 text-lg leading-8 text-muted">
               Today our team of strategists, designers, writers, developers and ad specialists works from our
-              office in {site.address.locality}, serving businesses across Uttar Pradesh, India and abroad.
-              What has not changed is how we work: we learn your business first, we promise only what we can
-              measure, and we report every rupee in plain language.
+              office in {site.city}, serving businesses across Uttar Pradesh, India and abroad. What has not
+              changed is how we work: we learn your business first, we promise only what we can measure, and
+              we report every rupee in plain language.
             </p>
           </div>
           <ServiceIllustration kind="team" className="h-auto w-full" />

@@ -4,6 +4,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { officeDaysText, site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { currentTimeZoneName } from "#app/meetings/time-zone-name.ts";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 const { opens, closes, timeZone, days } = site.officeHours;
 const agencyHoursText = `${opens} to ${closes} ${timeZone.name} (${timeZone.id}), ${officeDaysText(days)}`;
@@ -63,13 +64,14 @@ function ZoneNote({ zoneName }: { zoneName: string | null }) {
 }
 
 function CalendarPlaceholder() {
+  const facts = useSiteFacts();
   return (
     <div className="flex min-h-96 flex-col items-center justify-center rounded-card border border-line bg-surface p-6 text-center text-muted">
       <p>Loading the calendar…</p>
       <noscript>
         <p className="mt-2">
-          The booking calendar needs JavaScript. You can also call us on {site.phone} or write to {site.email}
-          .
+          The booking calendar needs JavaScript. You can also call us on {facts.phone} or write to{" "}
+          {facts.email}.
         </p>
       </noscript>
     </div>

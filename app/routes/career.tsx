@@ -7,6 +7,7 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
 import { agencyDayOf, listOpenJobs } from "#app/publishing/public-content.server.ts";
 import type { Route } from "./+types/career";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const jobs = await listOpenJobs(context.get(servicesContext).database.db);
@@ -76,6 +77,7 @@ const pinIcon =
   "M10 1.5A6 6 0 0 0 4 7.5c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z";
 
 export default function Career({ loaderData }: Route.ComponentProps) {
+  const facts = useSiteFacts();
   const { jobs } = loaderData;
   return (
     <main id="main">
@@ -137,10 +139,10 @@ export default function Career({ loaderData }: Route.ComponentProps) {
         <p className="mt-10 text-muted">
           No role that fits? Write to{" "}
           <a
-            href={`mailto:${site.email}`}
+            href={`mailto:${facts.email}`}
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
-            {site.email}
+            {facts.email}
           </a>{" "}
           with what you would like to do; we keep good notes for the next opening.
         </p>

@@ -10,14 +10,16 @@ import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { siteFactsOf } from "#app/site-facts/use-site-facts.ts";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const facts = siteFactsOf(matches);
   return pageMeta({
     title: `Contact Us: Digital Marketing Agency in Gomti Nagar, Lucknow | ${site.name}`,
-    description: `Call ${site.phone}, e-mail ${site.email} or visit our Gomti Nagar office. Tell us about your business and get a free, no-obligation proposal.`,
+    description: `Call ${facts.phone}, e-mail ${facts.email} or visit our Gomti Nagar office. Tell us about your business and get a free, no-obligation proposal.`,
     path: "/contact",
     image: "/og/contact.png",
-    jsonLd: localBusinessJsonLd(),
+    jsonLd: localBusinessJsonLd(facts),
   });
 }
 

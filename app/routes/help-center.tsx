@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { officeHoursLine, site, siteAddressLine } from "#app/content/site.ts";
+import { officeHoursLine, site } from "#app/content/site.ts";
+import { type SiteFacts, addressLine, chatUrl, phoneHref } from "#app/site-facts/site-facts.ts";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 export function meta() {
@@ -15,13 +17,13 @@ export function meta() {
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600";
 
-const channels = [
+const channelsOf = (facts: SiteFacts) => [
   {
     title: "Phone",
     body: (
       <>
-        <a href={site.phoneHref} className={linkClass}>
-          {site.phone}
+        <a href={phoneHref(facts.phone)} className={linkClass}>
+          {facts.phone}
         </a>
         <span className="mt-1 block">Best for anything urgent during office hours.</span>
       </>
@@ -31,8 +33,8 @@ const channels = [
     title: "E-mail",
     body: (
       <>
-        <a href={`mailto:${site.email}`} className={`${linkClass} break-words`}>
-          {site.email}
+        <a href={`mailto:${facts.email}`} className={`${linkClass} break-words`}>
+          {facts.email}
         </a>
         <span className="mt-1 block">For briefs, files and questions that need a written answer.</span>
       </>
@@ -42,7 +44,7 @@ const channels = [
     title: "WhatsApp",
     body: (
       <>
-        <a href={site.chatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <a href={chatUrl(facts.whatsapp)} target="_blank" rel="noopener noreferrer" className={linkClass}>
           Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
         <span className="mt-1 block">
@@ -86,6 +88,8 @@ const nextSteps = [
 ];
 
 export default function HelpCenter() {
+  const facts = useSiteFacts();
+  const channels = channelsOf(facts);
   return (
     <main id="main">
       <Section
@@ -104,8 +108,8 @@ export default function HelpCenter() {
           ))}
         </ul>
         <p className="mt-8 max-w-3xl text-muted">
-          Visiting? Our office is at {siteAddressLine}. Please call ahead so the right person is there to meet
-          you; directions are on the{" "}
+          Visiting? Our office is at {addressLine(facts)}. Please call ahead so the right person is there to
+          meet you; directions are on the{" "}
           <Link to="/contact" className={linkClass}>
             contact page
           </Link>
@@ -135,8 +139,8 @@ export default function HelpCenter() {
           <p>
             Your account manager is your first point of contact, by phone or WhatsApp. For reports, invoices
             or access to your ad accounts, write to{" "}
-            <a href={`mailto:${site.email}`} className={linkClass}>
-              {site.email}
+            <a href={`mailto:${facts.email}`} className={linkClass}>
+              {facts.email}
             </a>{" "}
             with your business name in the subject and we will route it to the right person.
           </p>

@@ -17,6 +17,7 @@ import type { Route } from "./+types/home";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
+import { siteFactsOf } from "#app/site-facts/use-site-facts.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
@@ -24,13 +25,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { faqs, posts };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: `Digital Marketing Agency in Lucknow | ${site.name}`,
     description:
       "SEO, social media, web design and performance ads from a Lucknow team that reports every rupee. Get your free proposal.",
     path: "/",
-    jsonLd: [localBusinessJsonLd(), faqPageJsonLd(loaderData?.faqs ?? [])],
+    jsonLd: [localBusinessJsonLd(siteFactsOf(matches)), faqPageJsonLd(loaderData?.faqs ?? [])],
   });
 }
 

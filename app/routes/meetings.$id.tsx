@@ -5,6 +5,7 @@ import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { managePageAction, managePageLoader } from "#app/meetings/manage-page.server.ts";
 import type { Route } from "./+types/meetings.$id";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 export function meta() {
   return pageMeta({
@@ -27,6 +28,7 @@ export const action = (args: Route.ActionArgs) => managePageAction(args);
 const headingClass = "font-display text-3xl font-extrabold tracking-tight text-navy-900";
 
 export default function ManageMeetingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const facts = useSiteFacts();
   const page = loaderData;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
@@ -35,7 +37,7 @@ export default function ManageMeetingPage({ loaderData, actionData }: Route.Comp
           <h1 className={headingClass}>This link does not work</h1>
           <p className="mt-4 text-ink">
             It may be incomplete: copy the whole link from your e-mail into the address bar. If the meeting
-            has since been removed from our records, book a new time, or call us on {site.phone}.
+            has since been removed from our records, book a new time, or call us on {facts.phone}.
           </p>
           <BookAgain />
         </>

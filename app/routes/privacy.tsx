@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { LegalPage } from "#app/components/content/legal-page.tsx";
-import { site, siteAddressLine } from "#app/content/site.ts";
+import { site } from "#app/content/site.ts";
+import { addressLine } from "#app/site-facts/site-facts.ts";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { DEFAULT_RETENTION_DAYS as defaultRetentionDays } from "#app/content/data-retention.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
@@ -16,7 +18,8 @@ export function meta() {
 }
 
 export default function PrivacyPolicy() {
-  const mail = <a href={`mailto:${site.email}`}>{site.email}</a>;
+  const facts = useSiteFacts();
+  const mail = <a href={`mailto:${facts.email}`}>{facts.email}</a>;
   return (
     <LegalPage
       title="Privacy Policy"
@@ -30,9 +33,9 @@ export default function PrivacyPolicy() {
     >
       <h2>Who is responsible for your data</h2>
       <p>
-        {site.legalName}, {siteAddressLine}, decides how the personal data collected through this website is
-        used. Under India&apos;s Digital Personal Data Protection Act, 2023 (DPDP Act) we are the &ldquo;data
-        fiduciary&rdquo;; under the EU and UK General Data Protection Regulation (GDPR) we are the
+        {site.legalName}, {addressLine(facts)}, decides how the personal data collected through this website
+        is used. Under India&apos;s Digital Personal Data Protection Act, 2023 (DPDP Act) we are the
+        &ldquo;data fiduciary&rdquo;; under the EU and UK General Data Protection Regulation (GDPR) we are the
         &ldquo;controller&rdquo;. For any privacy question or complaint, our grievance contact is reachable at{" "}
         {mail}.
       </p>

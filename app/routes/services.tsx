@@ -21,7 +21,7 @@ export default function Services() {
         headingLevel={1}
         eyebrow="Our services"
         title="Digital Marketing Services"
-        intro={`Everything your business needs to be found, chosen and remembered online, from one team in ${site.address.locality}. Each service works on its own, and even better together.`}
+        intro={`Everything your business needs to be found, chosen and remembered online, from one team in ${site.city}. Each service works on its own, and even better together.`}
         align="center"
         className="bg-linear-to-b from-brand-50 to-white"
       >

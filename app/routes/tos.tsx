@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { LegalPage } from "#app/components/content/legal-page.tsx";
-import { site, siteAddressLine } from "#app/content/site.ts";
+import { site } from "#app/content/site.ts";
+import { addressLine, phoneHref } from "#app/site-facts/site-facts.ts";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 export function meta() {
@@ -12,6 +14,7 @@ export function meta() {
 }
 
 export default function TermsOfService() {
+  const facts = useSiteFacts();
   return (
     <LegalPage
       title="Terms of Service"
@@ -26,9 +29,9 @@ export default function TermsOfService() {
       <h2>1. Who we are</h2>
       <p>
         This website is run by {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;,
-        &ldquo;us&rdquo;), a digital marketing and design agency with its office at {siteAddressLine}. You can
-        reach us at <a href={`mailto:${site.email}`}>{site.email}</a> or{" "}
-        <a href={site.phoneHref}>{site.phone}</a>.
+        &ldquo;us&rdquo;), a digital marketing and design agency with its office at {addressLine(facts)}. You
+        can reach us at <a href={`mailto:${facts.email}`}>{facts.email}</a> or{" "}
+        <a href={phoneHref(facts.phone)}>{facts.phone}</a>.
       </p>
 
       <h2>2. Using this website</h2>
@@ -121,8 +124,8 @@ export default function TermsOfService() {
       <h2>12. Changes to these terms</h2>
       <p>
         We may update these terms as our services or the law change. The date at the top shows the latest
-        version. If you have a question about them, write to <a href={`mailto:${site.email}`}>{site.email}</a>
-        .
+        version. If you have a question about them, write to{" "}
+        <a href={`mailto:${facts.email}`}>{facts.email}</a>.
       </p>
     </LegalPage>
   );

@@ -13,6 +13,7 @@ import {
   checkSubmission,
   readSubmissionBody,
 } from "#app/submissions/submission-checks.server.ts";
+import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 
 /**
  * The result of one submission. `accepted` is also what a spam trip gets (with a look-alike id),
@@ -88,7 +89,11 @@ export async function handleSubmission<T>(
           now: new Date(now),
           // Only here, for a submission that passed every check: spam never gets one.
           acknowledgement: services.config.AUTOREPLY
-            ? { replyTo: services.config.NOTIFY_EMAIL, siteUrl: services.config.SITE_URL }
+            ? {
+                replyTo: services.config.NOTIFY_EMAIL,
+                siteUrl: services.config.SITE_URL,
+                facts: currentSiteFacts(),
+              }
             : undefined,
         }
       : undefined;

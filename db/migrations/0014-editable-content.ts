@@ -1,6 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import { idColumn, isSqlite } from "#db/dialect.ts";
-import { shippedFaqs, shippedJobs, shippedPosts } from "#db/migrations/0014-shipped-content.ts";
+import {
+  shippedFaqs,
+  shippedJobs,
+  shippedPosts,
+  shippedSiteFacts,
+} from "#db/migrations/0014-shipped-content.ts";
 
 // The agency edits its own site (issue 18): blog posts with their revisions and old slugs, jobs and
 // FAQs move from the code into the database, loaded with the content the site shipped with, and one
@@ -104,6 +109,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("image_variants_pk", ["image_id", "width", "format"])
     .execute();
 
+  // One row: how to reach the agency (phone, WhatsApp, e-mail, address, map, social profiles), as JSON
+  // checked by the app on every write; edited together, so one save is one consistent set.
+  await db.schema
+    .createTable("site_facts")
+    .addColumn("id", "integer", (col) => col.primaryKey())
+    .addColumn("facts", "text", (col) => col.notNull())
+    .addColumn("updated_by", "integer", (col) => col.references("users.id").onDelete("set null"))
+    .addColumn("updated_at", "text", (col) => col.notNull())
+    .execute();
+
   // One row. Every transaction that changes public content adds one to it; each instance polls it
   // (and PostgreSQL's instances share it), so a change shows everywhere within seconds.
   await db.schema
@@ -115,6 +130,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const now = new Date().toISOString();
   await sql`INSERT INTO content_version (id, version, changed_at) VALUES (1, 1, ${now})`.execute(db);
+  await sql`INSERT INTO site_facts (id, facts, updated_at) VALUES (1, ${JSON.stringify(shippedSiteFacts)}, ${now})`.execute(
+    db,
+  );
 
   for (const post of shippedPosts) {
     // Published at nine in the morning in Lucknow on the post's date, as the pages have always shown it.

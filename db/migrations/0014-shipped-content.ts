@@ -1,5 +1,5 @@
 // The site's content as it shipped before it became editable (issue 18): the four blog posts, the three
-// open jobs and the general FAQs, copied here once so that migration 0014 gives a fresh install and an
+// open jobs, the general FAQs and the agency's contact facts, copied here once so that migration 0014 gives a fresh install and an
 // upgraded one the same site as before. A migration's data never changes after it ships; the agency edits
 // its content in the admin from then on.
 
@@ -91,3 +91,23 @@ export const shippedFaqs = [
     group: "reporting",
   },
 ] as const;
+
+/** How to reach the agency, as site.ts had it (the shape of `SiteFacts` in app/site-facts). */
+export const shippedSiteFacts = {
+  phone: "+91 98390 12345",
+  whatsapp: "+91 98390 12345",
+  email: "hello@elevatedigital.in",
+  address: {
+    street: "3rd Floor, Shalimar Titanium, Vibhuti Khand, Gomti Nagar",
+    locality: "Lucknow",
+    region: "Uttar Pradesh",
+    postalCode: "226010",
+    country: "India",
+  },
+  map: {
+    linkUrl: "https://www.google.com/maps/search/?api=1&query=Gomti+Nagar+Lucknow",
+    embedUrl:
+      "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3559.5!2d81.0011!3d26.8612!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zR29tdGkgTmFnYXIsIEx1Y2tub3c!5e0!3m2!1sen!2sin!4v1700000000000",
+  },
+  social: { facebook: "", instagram: "", twitter: "", linkedin: "" },
+};

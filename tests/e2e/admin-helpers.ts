@@ -2,7 +2,7 @@ import { type Page, expect } from "@playwright/test";
 import { site } from "#app/content/site.ts";
 
 /** The first owner playwright.config.ts starts the server with (ADMIN_PASSWORD; ADMIN_EMAIL is the default). */
-export const OWNER_EMAIL = site.email.toLowerCase();
+export const OWNER_EMAIL = site.mailbox.toLowerCase();
 export const OWNER_PASSWORD = "e2e-Admin-Password-2025";
 
 /** Fills the sign-in form's two fields (the caller clicks Login). */

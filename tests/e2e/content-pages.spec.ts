@@ -4,6 +4,8 @@ import { shippedJobs as jobs } from "#db/migrations/0014-shipped-content.ts";
 import { blogPostPaths } from "#app/content/public-paths.ts";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
+import { chatUrl, phoneHref } from "#app/site-facts/site-facts.ts";
 
 const contentPages = [
   { path: "/blogs", texts: ["Welcome to Our Blog", "Latest Blogs"] },
@@ -145,8 +147,14 @@ test("the careers page shows the three jobs with an Apply Now button each", asyn
 test("the contact page shows phone, e-mail and the Lucknow office", async ({ page }) => {
   await page.goto("/contact");
   const cards = page.locator("#get-in-touch");
-  await expect(cards.getByRole("link", { name: site.phone })).toHaveAttribute("href", site.phoneHref);
-  await expect(cards.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(cards.getByRole("link", { name: facts.phone })).toHaveAttribute(
+    "href",
+    phoneHref(facts.phone),
+  );
+  await expect(cards.getByRole("link", { name: facts.email })).toHaveAttribute(
+    "href",
+    `mailto:${facts.email}`,
+  );
   await expect(cards.locator("address")).toContainText("Lucknow");
   await expect(cards.locator("address")).toContainText("India");
   await expect(page.getByRole("heading", { name: "Want to talk with us?" })).toBeVisible();
@@ -171,13 +179,13 @@ test("the office map loads nothing from Google until the visitor asks for it", a
   await expect(page.locator("iframe")).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
     "href",
-    site.map.linkUrl,
+    facts.map.linkUrl,
   );
   expect(thirdParty).toEqual([]);
 
   await page.getByRole("button", { name: "Show the map (loads Google Maps)" }).click();
   const frame = page.locator("iframe");
-  await expect(frame).toHaveAttribute("src", site.map.embedUrl);
+  await expect(frame).toHaveAttribute("src", facts.map.embedUrl);
   await expect(frame).toHaveAttribute("title", /Gomti Nagar, Lucknow/);
   await expect(frame).toHaveAttribute("loading", "lazy");
   await expect(frame).toBeFocused();
@@ -212,21 +220,21 @@ test("the privacy policy explains retention, the laws and how to ask for a copy 
   for (const topic of ["contact form", "apply for a job", "book a free consultation"]) {
     await expect(main.getByRole("heading", { name: new RegExp(topic) })).toBeVisible();
   }
-  await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute(
+  await expect(main.getByRole("link", { name: facts.email }).first()).toHaveAttribute(
     "href",
-    `mailto:${site.email}`,
+    `mailto:${facts.email}`,
   );
 });
 
 test("the help center shows every way to reach the agency and where to go next", async ({ page }) => {
   await page.goto("/help-center");
   const main = page.locator("main");
-  await expect(main.getByRole("link", { name: site.phone })).toHaveAttribute("href", site.phoneHref);
-  await expect(main.getByRole("link", { name: site.email }).first()).toHaveAttribute(
+  await expect(main.getByRole("link", { name: facts.phone })).toHaveAttribute("href", phoneHref(facts.phone));
+  await expect(main.getByRole("link", { name: facts.email }).first()).toHaveAttribute(
     "href",
-    `mailto:${site.email}`,
+    `mailto:${facts.email}`,
   );
-  await expect(main.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", site.chatUrl);
+  await expect(main.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", chatUrl(facts.whatsapp));
   await expect(main).toContainText(officeHoursLine(site.officeHours));
   for (const href of ["/faqs", "/contact", "/calendar"]) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();

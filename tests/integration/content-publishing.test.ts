@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import type { Database } from "#db/schema.ts";
 import { bumpContentVersion } from "#app/publishing/content-version.server.ts";
+import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
@@ -221,6 +222,36 @@ describe("content edited in the admin shows on every instance", () => {
         expect(faqPage.mainEntity[0].name, path).toBe("Do you work with clinics and hospitals?");
         expect(faqPage.mainEntity[0].acceptedAnswer.text, path).toContain("<strong>twelve</strong>");
       }
+    }
+  });
+
+  test("changed site facts show in the footer, the chat button, the contact and help pages and the business JSON-LD", async () => {
+    const facts = {
+      ...shippedSiteFacts,
+      phone: "+91 522 400 1234",
+      whatsapp: "+91 90000 11111",
+      social: { ...shippedSiteFacts.social, instagram: "https://www.instagram.com/elevatedigital.lko" },
+    };
+    await change((db) =>
+      db
+        .updateTable("site_facts")
+        .set({ facts: JSON.stringify(facts) })
+        .where("id", "=", 1)
+        .execute(),
+    );
+    await onEveryInstanceWithin5s(async (instance) =>
+      (await text(instance, "/contact")).includes("+91 522 400 1234"),
+    );
+    for (const instance of instances) {
+      const home = await text(instance, "/");
+      expect(home).toContain('href="https://wa.me/919000011111"');
+      expect(home).toContain('href="https://www.instagram.com/elevatedigital.lko"');
+      expect(await text(instance, "/help-center")).toContain('href="tel:+915224001234"');
+      const business = (await jsonLd(instance, "/contact")).find((block) =>
+        block["@id"]?.endsWith("#business"),
+      );
+      expect(business.telephone).toBe("+91 522 400 1234");
+      expect(business.sameAs).toEqual(["https://www.instagram.com/elevatedigital.lko"]);
     }
   });
 });

@@ -6,6 +6,7 @@ import pg from "pg";
 import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
+import { loadSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 
 /** The dialects data tests run against: SQLite always, PostgreSQL when TEST_POSTGRES_URL is set. */
 export const testDialects: DatabaseDialect[] = process.env.TEST_POSTGRES_URL
@@ -50,8 +51,9 @@ export async function openScratchDatabase(
   const scratch = await createScratchDatabase(dialect);
   const handle = openDatabase(scratch.url);
   await migrateToLatest(handle.db);
-  // As the server does at start: the application pipeline checks jobs against the open ones in memory.
-  await loadOpenJobs(handle.db);
+  // As the server does at start: the application pipeline checks jobs against the open ones in memory,
+  // and pages and mails print the site facts held there.
+  await Promise.all([loadOpenJobs(handle.db), loadSiteFacts(handle.db)]);
   return {
     ...handle,
     url: scratch.url,

@@ -6,7 +6,7 @@ import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { createUser } from "#app/team/users.server.ts";
 
 /** The first owner's address when a test server starts without ADMIN_EMAIL: the agency's own. */
-export const OWNER_EMAIL = site.email.toLowerCase();
+export const OWNER_EMAIL = site.mailbox.toLowerCase();
 
 /** The form a test posts to /login. */
 export function signInForm(password: string, email = OWNER_EMAIL): URLSearchParams {

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
-import { officeHoursLine, site, siteAddressLine } from "#app/content/site.ts";
+import { officeHoursLine, site } from "#app/content/site.ts";
+import { type SiteFacts, addressLine, phoneHref } from "#app/site-facts/site-facts.ts";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 function Icon({ path }: { path: string }) {
   return (
@@ -21,14 +23,14 @@ const officeIcon =
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline break-words";
 
-const cards: { title: string; icon: string; body: ReactNode }[] = [
+const cardsOf = (facts: SiteFacts): { title: string; icon: string; body: ReactNode }[] => [
   {
     title: "Call us",
     icon: phoneIcon,
     body: (
       <>
-        <a href={site.phoneHref} className={linkClass}>
-          {site.phone}
+        <a href={phoneHref(facts.phone)} className={linkClass}>
+          {facts.phone}
         </a>
         <span className="mt-1 block">{officeHoursLine(site.officeHours)}</span>
       </>
@@ -39,8 +41,8 @@ const cards: { title: string; icon: string; body: ReactNode }[] = [
     icon: mailIcon,
     body: (
       <>
-        <a href={`mailto:${site.email}`} className={linkClass}>
-          {site.email}
+        <a href={`mailto:${facts.email}`} className={linkClass}>
+          {facts.email}
         </a>
         <span className="mt-1 block">We reply within one working day.</span>
       </>
@@ -49,12 +51,13 @@ const cards: { title: string; icon: string; body: ReactNode }[] = [
   {
     title: "Visit our office",
     icon: officeIcon,
-    body: <address className="not-italic">{siteAddressLine}</address>,
+    body: <address className="not-italic">{addressLine(facts)}</address>,
   },
 ];
 
 /** The three ways to reach the agency: phone, e-mail and the Lucknow office. */
 export function ContactInfoCards() {
+  const cards = cardsOf(useSiteFacts());
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { MapPreviewArt } from "#app/components/contact/map-preview-art.tsx";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 /**
  * The office map behind a click-to-load facade: an illustrated preview first, and Google's embed
  * (its scripts and cookies) only after the visitor asks for it. Keeps the page fast and private.
  */
 export function OfficeMap() {
+  const facts = useSiteFacts();
   const [showMap, setShowMap] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -22,7 +24,7 @@ export function OfficeMap() {
         {showMap ? (
           <iframe
             ref={frameRef}
-            src={site.map.embedUrl}
+            src={facts.map.embedUrl}
             title={`Google map of ${site.name}'s office in Gomti Nagar, Lucknow`}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -49,9 +51,9 @@ export function OfficeMap() {
         )}
       </div>
       <figcaption className="flex flex-col gap-2 p-5 text-sm leading-6 text-muted sm:flex-row sm:items-center sm:justify-between">
-        <span>Our office in Gomti Nagar, {site.address.locality}</span>
+        <span>Our office in Gomti Nagar, {facts.address.locality}</span>
         <a
-          href={site.map.linkUrl}
+          href={facts.map.linkUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="shrink-0 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"

@@ -1,9 +1,12 @@
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { officeHoursLine, site } from "#app/content/site.ts";
+import { phoneHref } from "#app/site-facts/site-facts.ts";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 /** The contact block: a short pitch with phone and e-mail beside the contact form. */
 export function HomeContact() {
+  const facts = useSiteFacts();
   return (
     <section aria-labelledby="contact-heading" className="bg-surface">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
@@ -24,8 +27,11 @@ export function HomeContact() {
             <div>
               <dt className="text-sm font-semibold text-navy-900">Call or WhatsApp</dt>
               <dd>
-                <a href={site.phoneHref} className="text-lg font-semibold text-brand-700 hover:underline">
-                  {site.phone}
+                <a
+                  href={phoneHref(facts.phone)}
+                  className="text-lg font-semibold text-brand-700 hover:underline"
+                >
+                  {facts.phone}
                 </a>
               </dd>
             </div>
@@ -33,10 +39,10 @@ export function HomeContact() {
               <dt className="text-sm font-semibold text-navy-900">E-mail</dt>
               <dd>
                 <a
-                  href={`mailto:${site.email}`}
+                  href={`mailto:${facts.email}`}
                   className="text-lg font-semibold text-brand-700 hover:underline"
                 >
-                  {site.email}
+                  {facts.email}
                 </a>
               </dd>
             </div>

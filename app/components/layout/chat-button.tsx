@@ -1,4 +1,5 @@
-import { site } from "#app/content/site.ts";
+import { chatUrl } from "#app/site-facts/site-facts.ts";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 /**
  * The floating chat button: opens a WhatsApp chat with the agency's number in a new tab. On a phone
@@ -6,10 +7,11 @@ import { site } from "#app/content/site.ts";
  * its text. Its size and offsets are matched by `ChatButtonClearance`.
  */
 export function ChatButton() {
+  const facts = useSiteFacts();
   return (
     <aside aria-label="Chat">
       <a
-        href={site.chatUrl}
+        href={chatUrl(facts.whatsapp)}
         target="_blank"
         rel="noopener noreferrer"
         className="fixed bottom-3 right-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-[#128c4b] text-white shadow-lg transition hover:scale-105 hover:bg-[#0f7a41] sm:bottom-5 sm:right-5 sm:size-14"

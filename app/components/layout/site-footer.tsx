@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { type SocialNetwork, site } from "#app/content/site.ts";
+import { site } from "#app/content/site.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork, chatUrl } from "#app/site-facts/site-facts.ts";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { footerQuickLinks, footerSupportLinks } from "#app/components/layout/nav-links.ts";
 import { SocialIcon } from "#app/components/layout/social-icon.tsx";
 import { Wordmark } from "#app/components/layout/wordmark.tsx";
@@ -40,7 +42,8 @@ function FooterLinks({
 /** The footer: brand block, Quick Links, Support, Follow Us and the copyright line. */
 export function SiteFooter() {
   // Profiles without a URL are left out rather than shown as links that go nowhere.
-  const profiles = (Object.keys(site.social) as SocialNetwork[]).filter((network) => site.social[network]);
+  const facts = useSiteFacts();
+  const profiles = SOCIAL_NETWORKS.filter((network) => facts.social[network]);
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -57,7 +60,7 @@ export function SiteFooter() {
               {profiles.map((network) => (
                 <li key={network}>
                   <a
-                    href={site.social[network]}
+                    href={facts.social[network]}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex size-10 items-center justify-center rounded-full bg-navy-800 text-white hover:bg-brand-600"
@@ -72,7 +75,7 @@ export function SiteFooter() {
             <p className="mt-4 text-sm leading-6">
               Our social pages are on their way. Until then, say hello on{" "}
               <a
-                href={site.chatUrl}
+                href={chatUrl(facts.whatsapp)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="underline hover:text-white"
@@ -80,8 +83,8 @@ export function SiteFooter() {
                 WhatsApp
               </a>{" "}
               or write to{" "}
-              <a href={`mailto:${site.email}`} className="underline hover:text-white">
-                {site.email}
+              <a href={`mailto:${facts.email}`} className="underline hover:text-white">
+                {facts.email}
               </a>
               .
             </p>

@@ -10,7 +10,7 @@ const reasons = [
   },
   {
     title: "You can meet us",
-    body: `Our whole team works from our own office in ${site.address.locality}. Drop in for chai and a strategy session, or talk to your account manager on WhatsApp.`,
+    body: `Our whole team works from our own office in ${site.city}. Drop in for chai and a strategy session, or talk to your account manager on WhatsApp.`,
   },
   {
     title: "Fair, fixed pricing",
@@ -21,7 +21,7 @@ const reasons = [
 /** "Why Lucknow Businesses Pick Us": three reasons and three facts (shared by all service pages). */
 export function WhyLucknow() {
   const facts = [
-    { value: String(site.foundingYear), label: `Founded in ${site.address.locality}` },
+    { value: String(site.foundingYear), label: `Founded in ${site.city}` },
     { value: String(services.length), label: "Services under one roof" },
     { value: "1 day", label: "Our reply time to every enquiry" },
   ];

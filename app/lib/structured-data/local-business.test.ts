@@ -3,9 +3,10 @@ import { site, weekdays } from "#app/content/site.ts";
 import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 import { businessHoursInZone, wallClock } from "#app/meetings/agency-hours.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 test("the JSON-LD's opening hours are the office hours of site.ts", () => {
-  expect(localBusinessJsonLd().openingHoursSpecification).toEqual({
+  expect(localBusinessJsonLd(facts).openingHoursSpecification).toEqual({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: site.officeHours.days,
     opens: site.officeHours.opens,
@@ -25,6 +26,6 @@ test("the scheduler keeps the hours the JSON-LD announces, on the office's clock
     opens: hours.startTime,
     closes: hours.endTime,
   }));
-  const { dayOfWeek, opens, closes } = localBusinessJsonLd().openingHoursSpecification;
+  const { dayOfWeek, opens, closes } = localBusinessJsonLd(facts).openingHoursSpecification;
   expect(scheduled).toEqual(dayOfWeek.map((day) => ({ day, opens, closes })));
 });

@@ -1,8 +1,9 @@
 import { site } from "#app/content/site.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
+import type { SiteFacts } from "#app/site-facts/site-facts.ts";
 
 /** schema.org LocalBusiness for the agency's Lucknow office (home and contact pages). */
-export function localBusinessJsonLd() {
+export function localBusinessJsonLd(facts: SiteFacts) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -13,17 +14,17 @@ export function localBusinessJsonLd() {
     url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
     image: absoluteUrl("/og/default.png"),
-    telephone: site.phone,
-    email: site.email,
+    telephone: facts.phone,
+    email: facts.email,
     foundingDate: String(site.foundingYear),
     priceRange: "₹₹",
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.countryCode,
+      streetAddress: facts.address.street,
+      addressLocality: facts.address.locality,
+      addressRegion: facts.address.region,
+      postalCode: facts.address.postalCode,
+      addressCountry: site.countryCode,
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: {
@@ -33,6 +34,6 @@ export function localBusinessJsonLd() {
       closes: site.officeHours.closes,
     },
     areaServed: ["Lucknow", "Uttar Pradesh", "India"],
-    sameAs: Object.values(site.social).filter(Boolean),
+    sameAs: Object.values(facts.social).filter(Boolean),
   };
 }

@@ -20,8 +20,8 @@ export function serviceJsonLd({ name, description, path, serviceType }: ServiceJ
       url: absoluteUrl("/"),
     },
     areaServed: [
-      { "@type": "City", name: site.address.locality },
-      { "@type": "Country", name: site.address.country },
+      { "@type": "City", name: site.city },
+      { "@type": "Country", name: "India" },
     ],
   };
 }

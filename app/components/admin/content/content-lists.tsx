@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { ContentListData } from "#app/publishing/content-admin-page.server.ts";
-import { POST_STATUSES } from "#app/publishing/content-admin-page.server.ts";
+import { POST_STATUSES } from "#app/publishing/post-statuses.ts";
 import { LocalTime } from "#app/components/admin/local-time.tsx";
 import { statusLabel } from "#app/components/admin/content/post-status.ts";
 

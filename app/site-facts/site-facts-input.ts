@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { SiteFacts, SocialNetwork } from "#app/site-facts/site-facts.ts";
+import { emailAddress, phoneNumber, singleLineText } from "#app/submissions/field-rules.ts";
+
+/** An https address of at most `max` characters, on one of `hosts` (or any host when none are named). */
+function httpsUrl(label: string, { max = 500, hosts = [] as readonly string[], prefix = "" } = {}) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          const host = url.hostname.replace(/^www\./, "");
+          return (
+            url.protocol === "https:" &&
+            (!hosts.length || hosts.includes(host)) &&
+            (!prefix || value.startsWith(prefix))
+          );
+        } catch {
+          return false;
+        }
+      },
+      prefix
+        ? `${label} must start with ${prefix}`
+        : `${label} must be an https:// address${hosts.length ? ` on ${hosts.join(" or ")}` : ""}.`,
+    );
+}
+
+const socialHosts: Record<SocialNetwork, readonly string[]> = {
+  facebook: ["facebook.com"],
+  instagram: ["instagram.com"],
+  twitter: ["x.com", "twitter.com"],
+  linkedin: ["linkedin.com"],
+};
+
+/** A profile's address on its network, or "" for none yet. */
+const socialProfile = (network: SocialNetwork) =>
+  z.union([z.literal(""), httpsUrl(`The ${network} profile`, { max: 300, hosts: socialHosts[network] })], {
+    error: `The ${network} profile must be empty or an https:// address on ${socialHosts[network].join(" or ")}.`,
+  });
+
+const siteFactsSchema = z.object({
+  phone: phoneNumber("Phone"),
+  whatsapp: phoneNumber("WhatsApp number").refine(
+    (value) => value.startsWith("+"),
+    "WhatsApp number must start with + and the country code, like +91 98390 12345.",
+  ),
+  email: emailAddress("Email"),
+  address: z.object(
+    {
+      street: singleLineText("Street", 200),
+      locality: singleLineText("City", 100),
+      region: singleLineText("State", 100),
+      postalCode: singleLineText("PIN code", 20),
+      country: singleLineText("Country", 60),
+    },
+    { error: "address must be an object." },
+  ),
+  map: z.object(
+    {
+      linkUrl: httpsUrl("Map link"),
+      // The CSP lets the contact page frame Google's map embeds and nothing else.
+      embedUrl: httpsUrl("Map embed", { max: 2000, prefix: "https://www.google.com/maps/embed" }),
+    },
+    { error: "map must be an object." },
+  ),
+  social: z.object(
+    {
+      facebook: socialProfile("facebook"),
+      instagram: socialProfile("instagram"),
+      twitter: socialProfile("twitter"),
+      linkedin: socialProfile("linkedin"),
+    },
+    { error: "social must be an object." },
+  ),
+});
+
+/** `{field.path: message}` with the nested path spelled out ("address.street"), first message each. */
+function nestedFieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
+  return errors;
+}
+
+/** Every fact, checked: the editor sends the whole set, so one save is one consistent set. */
+export function siteFactsInput(
+  fields: unknown,
+): { ok: true; value: SiteFacts } | { ok: false; errors: Record<string, string> } {
+  const parsed = siteFactsSchema.safeParse(fields);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: nestedFieldErrors(parsed.error) };
+}
