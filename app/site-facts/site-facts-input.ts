@@ -35,11 +35,20 @@ const socialHosts: Record<SocialNetwork, readonly string[]> = {
   linkedin: ["linkedin.com"],
 };
 
+const networkNames: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+};
+
 /** A profile's address on its network, or "" for none yet. */
-const socialProfile = (network: SocialNetwork) =>
-  z.union([z.literal(""), httpsUrl(`The ${network} profile`, { max: 300, hosts: socialHosts[network] })], {
-    error: `The ${network} profile must be empty or an https:// address on ${socialHosts[network].join(" or ")}.`,
+const socialProfile = (network: SocialNetwork) => {
+  const label = `The ${networkNames[network]} profile`;
+  return z.union([z.literal(""), httpsUrl(label, { max: 300, hosts: socialHosts[network] })], {
+    error: `${label} must be empty or an https:// address on ${socialHosts[network].join(" or ")}.`,
   });
+};
 
 const siteFactsSchema = z.object({
   phone: phoneNumber("Phone"),

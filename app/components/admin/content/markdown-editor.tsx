@@ -72,9 +72,9 @@ export function MarkdownEditor({
         ) : null}
       </div>
       <section aria-labelledby={`${id}-preview`} className="rounded-md border border-line bg-white p-4">
-        <h3 id={`${id}-preview`} className="text-sm font-semibold text-muted">
+        <h2 id={`${id}-preview`} className="text-sm font-semibold text-muted">
           Preview
-        </h3>
+        </h2>
         {"problem" in preview ? (
           <p className="mt-2 text-sm text-danger-700">{preview.problem}</p>
         ) : preview.html ? (

@@ -1,0 +1,165 @@
+import sharp from "sharp";
+import { expect, test } from "#tests/e2e/fixtures.ts";
+import { logIn } from "#tests/e2e/admin-helpers.ts";
+import { expectOnlyConsoleErrors, testClientIp } from "#tests/e2e/form-helpers.ts";
+import { expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
+
+// The public pages follow a publish on the next content poll and render; the integration test holds
+// them to 5 s, and this one, in a browser beside the server on CI's two cores, allows twice that.
+const FOLLOWS_WITHIN_MS = 10_000;
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": testClientIp() });
+});
+
+/** A photo-like JPEG of 1200x675, made here so the test needs no file of its own. */
+async function coverPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 675, channels: 3, background: "#1d4e89" } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><circle cx="600" cy="338" r="220" fill="#f5a623"/></svg>',
+        ),
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+test("an editor writes a post with a cover image and publishes it: /blogs, the post, the feed and the sitemap show it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `How a Hazratganj bakery doubled its orders ${Date.now()}`;
+  await logIn(page);
+  await page.goto("/admin/content");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page
+    .getByLabel("Excerpt")
+    .fill("Three changes to a neighbourhood bakery's Google profile and menu page.");
+  await page
+    .getByLabel("Article")
+    .fill("## The starting point\n\nOrders came **only** from walk-ins.\n\n- Photos\n- Hours\n- Reviews");
+  // The live preview is the server's renderer.
+  await expect(page.getByRole("heading", { name: "The starting point" })).toBeVisible();
+
+  await page.getByLabel("Alt text").fill("A round loaf on a blue counter");
+  await page.getByLabel(/Image file/).setInputFiles({
+    name: "bakery.jpg",
+    mimeType: "image/jpeg",
+    buffer: await coverPhoto(),
+  });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("img", { name: "A round loaf on a blue counter" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\/posts\/\d+$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published: it is on the site within seconds.")).toBeVisible();
+  const slug = await page.getByLabel("Address").inputValue();
+  expect(slug).toMatch(/^how-a-hazratganj-bakery-doubled-its-orders-\d+$/);
+
+  await expect
+    .poll(async () => (await page.request.get("/blogs")).text(), { timeout: FOLLOWS_WITHIN_MS })
+    .toContain(title);
+  const feed = await (await page.request.get("/blogs/rss.xml")).text();
+  expect(feed).toContain(`/blogs/${slug}</link>`);
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/blogs/${slug}</loc>`);
+
+  await page.goto(`/blogs/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const cover = page.getByRole("img", { name: "A round loaf on a blue counter" });
+  await expect(cover).toBeVisible();
+  // Served as re-encoded WebP or AVIF, chosen by the browser from the srcset.
+  expect(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/media\/\d+\/\d+\.(webp|avif)$/,
+  );
+  const posting = (await jsonLdBlocks(page)).find((block) => block["@type"] === "BlogPosting");
+  expect(posting?.headline).toBe(title);
+  expect(String(posting?.image)).toMatch(/\/media\/\d+\//);
+  await expectNoAxeViolations(page);
+});
+
+test("unsaved changes are not lost to a stray click: the editor asks before leaving", async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page);
+  await page.goto("/admin/content/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill("Half-written thoughts");
+
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "Inbox" }).first().click();
+  await expect.poll(() => questions.length).toBe(1);
+  expect(questions[0]).toMatch(/unsaved changes/);
+  await expect(page).toHaveURL(/\/admin\/content\/posts\/new$/);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Half-written thoughts");
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("link", { name: "Inbox" }).first().click();
+  await expect(page).toHaveURL(/\/admin(\?.*)?$/);
+});
+
+test("the site facts: a wrong profile address is named beside its field, a right one shows in every footer", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const profile = "https://www.linkedin.com/company/elevate-digital-lko";
+  await logIn(page);
+  await page.goto("/admin/content/site");
+  await expect(page.getByRole("link", { name: "Site facts" })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page);
+
+  const linkedin = page.getByLabel("LinkedIn");
+  await linkedin.fill("https://www.example.com/elevate");
+  await page.getByRole("button", { name: "Save facts" }).click();
+  await expect(linkedin).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page.getByText("The LinkedIn profile must be an https:// address on linkedin.com."),
+  ).toBeVisible();
+  expectOnlyConsoleErrors(consoleErrors, [/status of 400/]);
+
+  await linkedin.fill(profile);
+  await page.getByRole("button", { name: "Save facts" }).click();
+  await expect(page.getByText("Saved: every page shows the new facts within seconds.")).toBeVisible();
+  try {
+    await expect
+      .poll(async () => (await page.request.get("/about")).text(), { timeout: FOLLOWS_WITHIN_MS })
+      .toContain(`href="${profile}"`);
+  } finally {
+    // Back as it shipped, for the other tests that read the footer.
+    await linkedin.fill("");
+    await page.getByRole("button", { name: "Save facts" }).click();
+    await expect(page.getByText("Saved: every page shows the new facts within seconds.")).toBeVisible();
+  }
+});
+
+test("every content screen passes axe: the lists, the job and FAQ editors and a post's preview", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page);
+  for (const path of [
+    "/admin/content?tab=jobs",
+    "/admin/content?tab=faqs",
+    "/admin/content/jobs/1",
+    "/admin/content/faqs/1",
+    "/admin/content/posts/1",
+    "/admin/content/posts/1/preview",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
