@@ -11,12 +11,12 @@ export const site = {
   city: "Lucknow",
   countryCode: "IN",
   geo: { latitude: 26.8612, longitude: 81.0011 },
-  officeHours: {
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    opens: "09:00",
-    closes: "17:00",
-    timeZone: { id: "Asia/Kolkata", name: "India Standard Time", abbreviation: "IST" },
-  } satisfies OfficeHours,
+  /**
+   * The IANA zone the office's clock follows, with the names the pages print for it. The names are
+   * data rather than asked of Intl, whose answers differ between Node and browsers and between
+   * locales, so a server render and its hydration could disagree. The hours themselves are a site fact.
+   */
+  timeZone: { id: "Asia/Kolkata", name: "India Standard Time", abbreviation: "IST" },
   foundingYear: 2019,
   /**
    * The agency's own mailbox: the default for the first owner's sign-in, the notification address and
@@ -38,8 +38,9 @@ export const weekdays = [
 export type Weekday = (typeof weekdays)[number];
 
 /**
- * When the office is open: the same hours on each of `days`, on the office's own clock. The scheduler,
- * the LocalBusiness JSON-LD and every page that prints the hours derive from this one shape.
+ * When the office is open: the same hours on each of `days`, on the office's own clock (site.timeZone).
+ * A site fact the team edits; the scheduler, the LocalBusiness JSON-LD and every page that prints the
+ * hours derive from this one shape.
  */
 export type OfficeHours = {
   /** In week order; English names, as schema.org's DayOfWeek and the pages spell them. */
@@ -47,12 +48,6 @@ export type OfficeHours = {
   /** "HH:MM" on a 24-hour clock; `closes` is the first minute the office is closed. */
   opens: string;
   closes: string;
-  /**
-   * The IANA zone the office's clock follows, with the names the pages print for it. The names are
-   * data rather than asked of Intl, whose answers differ between Node and browsers and between
-   * locales, so a prerendered page and its hydration could disagree.
-   */
-  timeZone: { id: string; name: string; abbreviation: string };
 };
 
 /** The office days as a phrase: "Monday to Friday" for a run of three or more, else "Monday and Thursday". */
@@ -69,5 +64,5 @@ export function officeDaysText(days: readonly Weekday[]): string {
 
 /** The office hours on one line, as the contact cards, the home page and the help center show them. */
 export function officeHoursLine(hours: OfficeHours): string {
-  return `${officeDaysText(hours.days)}, ${hours.opens}-${hours.closes} ${hours.timeZone.abbreviation}`;
+  return `${officeDaysText(hours.days)}, ${hours.opens}-${hours.closes} ${site.timeZone.abbreviation}`;
 }

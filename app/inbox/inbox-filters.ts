@@ -30,7 +30,7 @@ export type ParsedLeadFilters =
  * Days are the agency's (Asia/Kolkata): "leads of 24 November" are those the office received on
  * its 24 November, whichever zone the browser is in.
  */
-export const FILTER_TIME_ZONE = site.officeHours.timeZone.id;
+export const FILTER_TIME_ZONE = site.timeZone.id;
 const MAX_USER_ID = 2_147_483_647;
 // Job ids are checked for shape only: an application keeps the id of a job since closed.
 const JOB_ID = /^[\w-]{1,64}$/;

@@ -35,7 +35,7 @@ test("it repeats what was sent, says when the agency answers and how to reach it
   expect(text).toMatch(/^Hello Aarav Srivastava,\n/);
   expect(text).toContain("reached us on 24 November 2026 at 14:05 IST");
   expect(text).toContain("usually within one working day");
-  expect(text).toContain(officeHoursLine(site.officeHours));
+  expect(text).toContain(officeHoursLine(facts.officeHours));
   expect(text).toContain("Service: Search Engine Optimization");
   expect(text).toContain("Please quote for SEO.\n<b>Thanks</b>");
   for (const fact of [facts.phone, facts.email, facts.address.street, context.siteUrl])

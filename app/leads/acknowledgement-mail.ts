@@ -1,6 +1,6 @@
 import { findService } from "#app/content/services.ts";
 import { officeHoursLine, site } from "#app/content/site.ts";
-import { type SiteFacts, addressLine } from "#app/site-facts/site-facts.ts";
+import { type SiteFacts, addressLine } from "#app/content/site-facts.ts";
 import { officeDateTime } from "#app/leads/office-clock.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
@@ -40,7 +40,7 @@ export function acknowledgementMail(
   { replyTo, siteUrl, facts }: AcknowledgementContext,
 ): OutgoingMail {
   const received = officeDateTime(submission.createdAt);
-  const hours = `Our office is open ${officeHoursLine(site.officeHours)}; anything that arrives outside those hours is answered on the next working day.`;
+  const hours = `Our office is open ${officeHoursLine(facts.officeHours)}; anything that arrives outside those hours is answered on the next working day.`;
   const intro =
     submission.kind === "message"
       ? [

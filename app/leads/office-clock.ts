@@ -11,5 +11,5 @@ export function officeDate(iso: string): string {
 export function officeDateTime(iso: string): string {
   const { minute } = wallClock(new Date(iso), AGENCY_TIME_ZONE);
   const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
-  return `${officeDate(iso)} at ${time} ${site.officeHours.timeZone.abbreviation}`;
+  return `${officeDate(iso)} at ${time} ${site.timeZone.abbreviation}`;
 }

@@ -4,7 +4,7 @@ import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { officeDate } from "#app/leads/office-clock.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
-import type { SiteFacts } from "#app/site-facts/site-facts.ts";
+import type { SiteFacts } from "#app/content/site-facts.ts";
 
 /** The lead a reply answers, as its mail needs it. */
 export type RepliedItem = {

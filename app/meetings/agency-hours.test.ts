@@ -5,6 +5,9 @@ import {
   isWithinAgencyHours,
   wallClock,
 } from "#app/meetings/agency-hours.ts";
+import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
+
+const officeHours = shippedSiteFacts.officeHours;
 
 // Sunday 2030-01-06 00:00 in each zone (January: no daylight saving in London or Los Angeles).
 const sundayIst = new Date("2030-01-05T18:30:00Z");
@@ -22,34 +25,44 @@ test("the wall clock of a zone at an instant", () => {
 
 test("agency hours are 09:00 to 17:00 IST on weekdays, whole meetings only", () => {
   const mondayNineIst = new Date("2030-01-07T03:30:00Z");
-  expect(isWithinAgencyHours({ start: mondayNineIst, end: minutes(mondayNineIst, 30) })).toBe(true);
-  expect(isWithinAgencyHours({ start: minutes(mondayNineIst, 450), end: minutes(mondayNineIst, 480) })).toBe(
+  expect(isWithinAgencyHours({ start: mondayNineIst, end: minutes(mondayNineIst, 30) }, officeHours)).toBe(
     true,
   );
-  expect(isWithinAgencyHours({ start: minutes(mondayNineIst, 450), end: minutes(mondayNineIst, 481) })).toBe(
-    false,
-  );
-  expect(isWithinAgencyHours({ start: minutes(mondayNineIst, -1), end: minutes(mondayNineIst, 29) })).toBe(
-    false,
-  );
+  expect(
+    isWithinAgencyHours(
+      { start: minutes(mondayNineIst, 450), end: minutes(mondayNineIst, 480) },
+      officeHours,
+    ),
+  ).toBe(true);
+  expect(
+    isWithinAgencyHours(
+      { start: minutes(mondayNineIst, 450), end: minutes(mondayNineIst, 481) },
+      officeHours,
+    ),
+  ).toBe(false);
+  expect(
+    isWithinAgencyHours({ start: minutes(mondayNineIst, -1), end: minutes(mondayNineIst, 29) }, officeHours),
+  ).toBe(false);
   const saturdayNineIst = new Date("2030-01-12T03:30:00Z");
-  expect(isWithinAgencyHours({ start: saturdayNineIst, end: minutes(saturdayNineIst, 30) })).toBe(false);
+  expect(
+    isWithinAgencyHours({ start: saturdayNineIst, end: minutes(saturdayNineIst, 30) }, officeHours),
+  ).toBe(false);
 });
 
 test("a visitor in India sees 09:00-17:00 Monday to Friday", () => {
-  expect(businessHoursInZone(sundayIst, "Asia/Kolkata")).toEqual(
+  expect(businessHoursInZone(sundayIst, "Asia/Kolkata", officeHours)).toEqual(
     [1, 2, 3, 4, 5].map((day) => ({ daysOfWeek: [day], startTime: "09:00", endTime: "17:00" })),
   );
 });
 
 test("a visitor in London sees the same hours shifted to 03:30-11:30", () => {
-  expect(businessHoursInZone(sundayLondon, "Europe/London")).toEqual(
+  expect(businessHoursInZone(sundayLondon, "Europe/London", officeHours)).toEqual(
     [1, 2, 3, 4, 5].map((day) => ({ daysOfWeek: [day], startTime: "03:30", endTime: "11:30" })),
   );
 });
 
 test("a visitor in Los Angeles sees each working day split across two local days", () => {
-  const hours = businessHoursInZone(sundayLosAngeles, "America/Los_Angeles");
+  const hours = businessHoursInZone(sundayLosAngeles, "America/Los_Angeles", officeHours);
   expect(hours).toEqual([
     { daysOfWeek: [0], startTime: "19:30", endTime: "24:00" },
     { daysOfWeek: [1], startTime: "00:00", endTime: "03:30" },
@@ -67,20 +80,43 @@ test("a visitor in Los Angeles sees each working day split across two local days
 test("the first free slot of a day skips closed hours, the past and booked time", () => {
   const tuesday = { start: new Date("2030-01-07T18:30:00Z"), end: new Date("2030-01-08T18:30:00Z") };
   const longAgo = new Date("2029-12-01T00:00:00Z");
-  expect(firstFreeBusinessSlot(tuesday, [], longAgo)).toEqual({
+  expect(firstFreeBusinessSlot(tuesday, [], longAgo, officeHours)).toEqual({
     start: new Date("2030-01-08T03:30:00Z"),
     end: new Date("2030-01-08T04:00:00Z"),
   });
   const booked = [{ start: new Date("2030-01-08T03:30:00Z"), end: new Date("2030-01-08T04:15:00Z") }];
-  expect(firstFreeBusinessSlot(tuesday, booked, longAgo)?.start).toEqual(new Date("2030-01-08T04:30:00Z"));
+  expect(firstFreeBusinessSlot(tuesday, booked, longAgo, officeHours)?.start).toEqual(
+    new Date("2030-01-08T04:30:00Z"),
+  );
   const tuesdayNoonIst = new Date("2030-01-08T06:30:00Z");
-  expect(firstFreeBusinessSlot(tuesday, [], tuesdayNoonIst)?.start).toEqual(new Date("2030-01-08T07:00:00Z"));
+  expect(firstFreeBusinessSlot(tuesday, [], tuesdayNoonIst, officeHours)?.start).toEqual(
+    new Date("2030-01-08T07:00:00Z"),
+  );
 });
 
 test("a weekend day, or a day that is full, has no free business slot", () => {
   const saturday = { start: new Date("2030-01-11T18:30:00Z"), end: new Date("2030-01-12T18:30:00Z") };
-  expect(firstFreeBusinessSlot(saturday, [], new Date("2029-12-01T00:00:00Z"))).toBeNull();
+  expect(firstFreeBusinessSlot(saturday, [], new Date("2029-12-01T00:00:00Z"), officeHours)).toBeNull();
   const tuesday = { start: new Date("2030-01-07T18:30:00Z"), end: new Date("2030-01-08T18:30:00Z") };
   const allDay = [{ start: new Date("2030-01-08T03:30:00Z"), end: new Date("2030-01-08T11:30:00Z") }];
-  expect(firstFreeBusinessSlot(tuesday, allDay, new Date("2029-12-01T00:00:00Z"))).toBeNull();
+  expect(firstFreeBusinessSlot(tuesday, allDay, new Date("2029-12-01T00:00:00Z"), officeHours)).toBeNull();
+});
+
+test("edited office hours move the calendar's open times and the suggested slots with them", () => {
+  const saturdayMornings = { days: ["Saturday"] as const, opens: "10:00", closes: "13:00" };
+  const sundayIst = new Date("2030-01-05T18:30:00Z"); // Sunday 6 January 2030, 00:00 in Lucknow
+  expect(businessHoursInZone(sundayIst, "Asia/Kolkata", saturdayMornings)).toEqual([
+    { daysOfWeek: [6], startTime: "10:00", endTime: "13:00" },
+  ]);
+  const saturday = { start: new Date("2030-01-11T18:30:00Z"), end: new Date("2030-01-12T18:30:00Z") };
+  expect(
+    firstFreeBusinessSlot(saturday, [], new Date("2029-12-01T00:00:00Z"), saturdayMornings)?.start,
+  ).toEqual(new Date("2030-01-12T04:30:00Z"));
+  const mondayNine = new Date("2030-01-07T03:30:00Z");
+  expect(
+    isWithinAgencyHours(
+      { start: mondayNine, end: new Date(mondayNine.getTime() + 30 * 60_000) },
+      saturdayMornings,
+    ),
+  ).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { site, weekdays } from "#app/content/site.ts";
+import { type OfficeHours, site, weekdays } from "#app/content/site.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
@@ -6,14 +6,16 @@ import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
  * The agency's working hours live in Lucknow's zone; the calendar shows the visitor's own zone. These
  * pure helpers translate between the two, so a visitor in London or Toronto sees the right hours.
  */
-export const AGENCY_TIME_ZONE = site.officeHours.timeZone.id;
-/** The office hours of site.ts as the scheduler counts them: weekday numbers and minutes of the day. */
-export const agencyHours = {
-  /** 0 is Sunday, as `wallClock` counts. */
-  days: site.officeHours.days.map((day): number => weekdays.indexOf(day)),
-  openMinute: minuteOfDay(site.officeHours.opens),
-  closeMinute: minuteOfDay(site.officeHours.closes),
-};
+export const AGENCY_TIME_ZONE = site.timeZone.id;
+
+/** Office hours as the scheduler counts them: weekday numbers (0 is Sunday, as `wallClock` counts) and minutes of the day. */
+function countedHours(hours: OfficeHours) {
+  return {
+    days: hours.days.map((day): number => weekdays.indexOf(day)),
+    openMinute: minuteOfDay(hours.opens),
+    closeMinute: minuteOfDay(hours.closes),
+  };
+}
 
 const SAMPLE_MINUTES = 15; // fine enough for zones with :30 and :45 offsets
 const intlWeekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]; // en-US "short", as wallClock asks
@@ -42,7 +44,8 @@ export function wallClock(date: Date, timeZone: string): WallClock {
 }
 
 /** True when the whole range falls inside one agency working day (the office hours, on the office's clock). */
-export function isWithinAgencyHours({ start, end }: MeetingTimes): boolean {
+export function isWithinAgencyHours({ start, end }: MeetingTimes, hours: OfficeHours): boolean {
+  const agencyHours = countedHours(hours);
   const from = wallClock(start, AGENCY_TIME_ZONE);
   const last = wallClock(new Date(end.getTime() - 1), AGENCY_TIME_ZONE);
   return (
@@ -60,13 +63,17 @@ export type LocalBusinessHours = { daysOfWeek: number[]; startTime: string; endT
  * The agency's working hours as FullCalendar `businessHours` in the visitor's zone, for the week
  * that starts at `weekStart`. A working day may fall across two local days, so it may yield two entries.
  */
-export function businessHoursInZone(weekStart: Date, localZone: string): LocalBusinessHours[] {
+export function businessHoursInZone(
+  weekStart: Date,
+  localZone: string,
+  officeHours: OfficeHours,
+): LocalBusinessHours[] {
   const open = new Map<number, Set<number>>();
   const samples = (7 * 24 * 60) / SAMPLE_MINUTES;
   for (let index = 0; index < samples; index++) {
     const start = new Date(weekStart.getTime() + index * SAMPLE_MINUTES * MINUTE_MS);
     const end = new Date(start.getTime() + SAMPLE_MINUTES * MINUTE_MS);
-    if (!isWithinAgencyHours({ start, end })) continue;
+    if (!isWithinAgencyHours({ start, end }, officeHours)) continue;
     const local = wallClock(start, localZone);
     if (!open.has(local.weekday)) open.set(local.weekday, new Set());
     open.get(local.weekday)!.add(local.minute);
@@ -101,12 +108,13 @@ export function firstFreeBusinessSlot(
   day: MeetingTimes,
   taken: readonly MeetingTimes[],
   now: Date,
+  officeHours: OfficeHours,
   slotMinutes = 30,
 ): MeetingTimes | null {
   const step = slotMinutes * MINUTE_MS;
   for (let start = day.start.getTime(); start + step <= day.end.getTime(); start += step) {
     const slot = { start: new Date(start), end: new Date(start + step) };
-    if (slot.start <= now || !isWithinAgencyHours(slot)) continue;
+    if (slot.start <= now || !isWithinAgencyHours(slot, officeHours)) continue;
     if (taken.some((booked) => booked.start < slot.end && slot.start < booked.end)) continue;
     return slot;
   }

@@ -1,16 +1,29 @@
-import { Suspense, lazy, useSyncExternalStore } from "react";
+import { type ComponentType, Suspense, lazy, useSyncExternalStore } from "react";
 import { loadMeetingScheduler } from "#app/components/meetings/load-scheduler.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { officeDaysText, site } from "#app/content/site.ts";
+import { type OfficeHours, officeDaysText, site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { currentTimeZoneName } from "#app/meetings/time-zone-name.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
-const { opens, closes, timeZone, days } = site.officeHours;
-const agencyHoursText = `${opens} to ${closes} ${timeZone.name} (${timeZone.id}), ${officeDaysText(days)}`;
+/** "09:00 to 17:00 India Standard Time (Asia/Kolkata), Monday to Friday". */
+function agencyHoursText({ opens, closes, days }: OfficeHours): string {
+  const { timeZone } = site;
+  return `${opens} to ${closes} ${timeZone.name} (${timeZone.id}), ${officeDaysText(days)}`;
+}
 
-// FullCalendar is large: it loads with this page only, after the page itself has rendered.
-const MeetingScheduler = lazy(() => loadMeetingScheduler(readTimeZone()));
+// FullCalendar is large: it loads with this page only, after the page itself has rendered. One lazy
+// component per set of office hours (there is one, unless the team edits them while a tab is open).
+const schedulers = new Map<string, ComponentType<{ zoneName: string }>>();
+function schedulerFor(officeHours: OfficeHours): ComponentType<{ zoneName: string }> {
+  const key = JSON.stringify(officeHours);
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    scheduler = lazy(() => loadMeetingScheduler(readTimeZone(), officeHours));
+    schedulers.set(key, scheduler);
+  }
+  return scheduler;
+}
 
 export function meta() {
   return pageMeta({
@@ -23,6 +36,8 @@ export function meta() {
 
 export default function CalendarPage() {
   const zoneName = useBrowserTimeZone();
+  const { officeHours } = useSiteFacts();
+  const MeetingScheduler = schedulerFor(officeHours);
   return (
     <main id="main">
       <Section
@@ -37,8 +52,8 @@ export default function CalendarPage() {
               costs nothing and you are under no obligation.
             </p>
             <p className="mt-3 text-base">
-              <ZoneNote zoneName={zoneName} /> We take calls from {agencyHoursText}. Grey days and times on
-              the calendar are outside those hours.
+              <ZoneNote zoneName={zoneName} /> We take calls from {agencyHoursText(officeHours)}. Grey days
+              and times on the calendar are outside those hours.
             </p>
           </>
         }
@@ -58,8 +73,7 @@ export default function CalendarPage() {
 /** Which clock the calendar shows: the visitor's, said once when it is also the agency's. */
 function ZoneNote({ zoneName }: { zoneName: string | null }) {
   if (!zoneName) return <>Times are shown in your own time zone.</>;
-  if (zoneName === site.officeHours.timeZone.id)
-    return <>Times are shown in your time zone, which is ours too.</>;
+  if (zoneName === site.timeZone.id) return <>Times are shown in your time zone, which is ours too.</>;
   return <>Times are shown in your time zone ({zoneName}).</>;
 }
 

@@ -3,7 +3,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { officeHoursLine, site } from "#app/content/site.ts";
-import { type SiteFacts, addressLine, chatUrl, phoneHref } from "#app/site-facts/site-facts.ts";
+import { type SiteFacts, addressLine, chatUrl, phoneHref } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
@@ -57,7 +57,7 @@ const channelsOf = (facts: SiteFacts) => [
     title: "Office hours",
     body: (
       <>
-        <span className="block font-semibold text-ink">{officeHoursLine(site.officeHours)}</span>
+        <span className="block font-semibold text-ink">{officeHoursLine(facts.officeHours)}</span>
         <span className="mt-1 block">
           Messages sent outside these hours are answered the next working day.
         </span>

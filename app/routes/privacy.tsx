@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { LegalPage } from "#app/components/content/legal-page.tsx";
 import { site } from "#app/content/site.ts";
-import { addressLine } from "#app/site-facts/site-facts.ts";
+import { addressLine } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { DEFAULT_RETENTION_DAYS as defaultRetentionDays } from "#app/content/data-retention.ts";
 import { pageMeta } from "#app/lib/seo.ts";

@@ -50,3 +50,23 @@ test("an empty social profile means none yet", () => {
   const facts = { ...shippedSiteFacts, social: { facebook: "", instagram: "", twitter: "", linkedin: "" } };
   expect(siteFactsInput(facts).ok).toBe(true);
 });
+
+test("office hours: days in week order once each, times on a 24-hour clock, closing after opening", () => {
+  const hours = (officeHours: unknown) => siteFactsInput({ ...shippedSiteFacts, officeHours });
+  expect(hours({ days: ["Saturday", "Monday", "Monday"], opens: "10:00", closes: "18:30" })).toMatchObject({
+    ok: true,
+    value: { officeHours: { days: ["Monday", "Saturday"], opens: "10:00", closes: "18:30" } },
+  });
+  expect(hours({ days: [], opens: "09:00", closes: "17:00" })).toMatchObject({
+    errors: { "officeHours.days": "Choose at least one day the office is open." },
+  });
+  expect(hours({ days: ["Funday"], opens: "9am", closes: "17:00" })).toMatchObject({
+    errors: {
+      "officeHours.days": expect.stringMatching(/one of Sunday/),
+      "officeHours.opens": "Opening time must be a time on a 24-hour clock, like 09:00.",
+    },
+  });
+  expect(hours({ days: ["Monday"], opens: "17:00", closes: "09:00" })).toMatchObject({
+    errors: { "officeHours.closes": "The office must close after it opens." },
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { SiteFacts, SocialNetwork } from "#app/site-facts/site-facts.ts";
+import type { SiteFacts, SocialNetwork } from "#app/content/site-facts.ts";
 import { emailAddress, phoneNumber, singleLineText } from "#app/submissions/field-rules.ts";
+import { weekdays } from "#app/content/site.ts";
 
 /** An https address of at most `max` characters, on one of `hosts` (or any host when none are named). */
 function httpsUrl(label: string, { max = 500, hosts = [] as readonly string[], prefix = "" } = {}) {
@@ -50,6 +51,31 @@ const socialProfile = (network: SocialNetwork) => {
   });
 };
 
+const clockTime = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time on a 24-hour clock, like 09:00.`);
+
+const officeHours = z
+  .object(
+    {
+      days: z
+        .array(z.enum(weekdays, { error: `Each day must be one of ${weekdays.join(", ")}.` }), {
+          error: "days must be a list of weekdays.",
+        })
+        .min(1, "Choose at least one day the office is open.")
+        // In week order and once each, however they were sent: the pages print them as a run.
+        .transform((days) => weekdays.filter((day) => days.includes(day))),
+      opens: clockTime("Opening time"),
+      closes: clockTime("Closing time"),
+    },
+    { error: "officeHours must be an object." },
+  )
+  .refine((hours) => hours.closes > hours.opens, {
+    message: "The office must close after it opens.",
+    path: ["closes"],
+  });
+
 const siteFactsSchema = z.object({
   phone: phoneNumber("Phone"),
   whatsapp: phoneNumber("WhatsApp number").refine(
@@ -75,6 +101,7 @@ const siteFactsSchema = z.object({
     },
     { error: "map must be an object." },
   ),
+  officeHours,
   social: z.object(
     {
       facebook: socialProfile("facebook"),
@@ -86,10 +113,13 @@ const siteFactsSchema = z.object({
   ),
 });
 
-/** `{field.path: message}` with the nested path spelled out ("address.street"), first message each. */
+/**
+ * `{field.path: message}` with the nested path spelled out ("address.street"), first message each; a
+ * list's item is reported as the list ("officeHours.days"), the field a person corrects.
+ */
 function nestedFieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.join(".") || "body"] ??= issue.message;
+  for (const issue of error.issues) errors[issue.path.slice(0, 2).join(".") || "body"] ??= issue.message;
   return errors;
 }
 

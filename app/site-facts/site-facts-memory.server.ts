@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { SiteFacts } from "#app/site-facts/site-facts.ts";
+import type { SiteFacts } from "#app/content/site-facts.ts";
 import { readSiteFacts } from "#app/site-facts/site-facts-store.server.ts";
 import type { Database } from "#db/schema.ts";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { bumpContentVersion } from "#app/publishing/content-version.server.ts";
-import type { SiteFacts } from "#app/site-facts/site-facts.ts";
+import type { SiteFacts } from "#app/content/site-facts.ts";
 import type { Database } from "#db/schema.ts";
 
 /** The agency's facts as last saved (migration 0014 stores the shipped ones, so the row is always there). */

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteFacts } from "#app/site-facts/site-facts.ts";
+import type { SiteFacts } from "#app/content/site-facts.ts";
 
 /** The public layout's route id: its loader reads the facts once for every public page. */
 export const PUBLIC_LAYOUT_ID = "routes/public-layout";

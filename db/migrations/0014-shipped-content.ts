@@ -109,5 +109,12 @@ export const shippedSiteFacts = {
     embedUrl:
       "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3559.5!2d81.0011!3d26.8612!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zR29tdGkgTmFnYXIsIEx1Y2tub3c!5e0!3m2!1sen!2sin!4v1700000000000",
   },
+  officeHours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as Array<
+      "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday"
+    >,
+    opens: "09:00",
+    closes: "17:00",
+  },
   social: { facebook: "", instagram: "", twitter: "", linkedin: "" },
 };

@@ -5,7 +5,7 @@ import { blogPostPaths } from "#app/content/public-paths.ts";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
-import { chatUrl, phoneHref } from "#app/site-facts/site-facts.ts";
+import { chatUrl, phoneHref } from "#app/content/site-facts.ts";
 
 const contentPages = [
   { path: "/blogs", texts: ["Welcome to Our Blog", "Latest Blogs"] },
@@ -235,7 +235,7 @@ test("the help center shows every way to reach the agency and where to go next",
     `mailto:${facts.email}`,
   );
   await expect(main.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", chatUrl(facts.whatsapp));
-  await expect(main).toContainText(officeHoursLine(site.officeHours));
+  await expect(main).toContainText(officeHoursLine(facts.officeHours));
   for (const href of ["/faqs", "/contact", "/calendar"]) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
   }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { strToU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
+import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
 import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 import { OWNER_EMAIL, signInForm } from "#tests/setup/team.ts";
@@ -36,6 +37,8 @@ describe.each(testDialects)("the audit trail of admin actions over HTTP on %s", 
       TRUST_PROXY: "1",
     });
     database = openDatabase(scratch.url);
+    // This process stores an application itself, checked against the open jobs as a server holds them.
+    await loadOpenJobs(database.db);
     const owner = await database.db
       .selectFrom("users")
       .select("id")

@@ -225,9 +225,14 @@ describe("content edited in the admin shows on every instance", () => {
     }
   });
 
-  test("changed site facts show in the footer, the chat button, the contact and help pages and the business JSON-LD", async () => {
+  test("changed site facts show in the footer, the chat button, the contact, help and calendar pages and the business JSON-LD", async () => {
     const facts = {
       ...shippedSiteFacts,
+      officeHours: {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "10:00",
+        closes: "18:00",
+      },
       phone: "+91 522 400 1234",
       whatsapp: "+91 90000 11111",
       social: { ...shippedSiteFacts.social, instagram: "https://www.instagram.com/elevatedigital.lko" },
@@ -252,6 +257,9 @@ describe("content edited in the admin shows on every instance", () => {
       );
       expect(business.telephone).toBe("+91 522 400 1234");
       expect(business.sameAs).toEqual(["https://www.instagram.com/elevatedigital.lko"]);
+      expect(business.openingHoursSpecification).toMatchObject({ opens: "10:00", closes: "18:00" });
+      expect(await text(instance, "/contact")).toContain("Monday to Saturday, 10:00-18:00 IST");
+      expect(await text(instance, "/calendar")).toContain("10:00 to 18:00 India Standard Time");
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
 import { officeHoursLine, site } from "#app/content/site.ts";
-import { type SiteFacts, addressLine, phoneHref } from "#app/site-facts/site-facts.ts";
+import { type SiteFacts, addressLine, phoneHref } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 function Icon({ path }: { path: string }) {
@@ -32,7 +32,7 @@ const cardsOf = (facts: SiteFacts): { title: string; icon: string; body: ReactNo
         <a href={phoneHref(facts.phone)} className={linkClass}>
           {facts.phone}
         </a>
-        <span className="mt-1 block">{officeHoursLine(site.officeHours)}</span>
+        <span className="mt-1 block">{officeHoursLine(facts.officeHours)}</span>
       </>
     ),
   },

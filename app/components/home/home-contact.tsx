@@ -1,7 +1,7 @@
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { officeHoursLine, site } from "#app/content/site.ts";
-import { phoneHref } from "#app/site-facts/site-facts.ts";
+import { phoneHref } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 /** The contact block: a short pitch with phone and e-mail beside the contact form. */
@@ -48,7 +48,7 @@ export function HomeContact() {
             </div>
             <div>
               <dt className="text-sm font-semibold text-navy-900">Office hours</dt>
-              <dd className="text-muted">{officeHoursLine(site.officeHours)}</dd>
+              <dd className="text-muted">{officeHoursLine(facts.officeHours)}</dd>
             </div>
           </dl>
         </div>

@@ -1,4 +1,4 @@
-import { chatUrl } from "#app/site-facts/site-facts.ts";
+import { chatUrl } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { site } from "#app/content/site.ts";
-import { SOCIAL_NETWORKS, type SocialNetwork, chatUrl } from "#app/site-facts/site-facts.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork, chatUrl } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { footerQuickLinks, footerSupportLinks } from "#app/components/layout/nav-links.ts";
 import { SocialIcon } from "#app/components/layout/social-icon.tsx";

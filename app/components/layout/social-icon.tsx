@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "#app/site-facts/site-facts.ts";
+import type { SocialNetwork } from "#app/content/site-facts.ts";
 
 const paths: Record<SocialNetwork, string> = {
   facebook:

@@ -24,6 +24,7 @@ import { todayHint, useCalendarViewTabs } from "#app/components/calendar/use-cal
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { firstFreeBusinessSlot } from "#app/meetings/agency-hours.ts";
+import type { OfficeHours } from "#app/content/site.ts";
 import { bookingConfirmation } from "#app/meetings/booking-confirmation.ts";
 import { localDayOf } from "#app/meetings/local-datetime.ts";
 import { type BookedMeetingJson, type CalendarEntryJson, isBusySlot } from "#app/meetings/meeting-json.ts";
@@ -62,6 +63,8 @@ const headerToolbar = {
 
 type SchedulerProps = {
   zoneName: string;
+  /** The agency's office hours (a site fact): the calendar's white times, and where suggestions fall. */
+  officeHours: OfficeHours;
   /** Bookings fetched alongside this component's code, for the calendar's first view. */
   firstBookings?: FirstBookings;
 };
@@ -70,7 +73,7 @@ type SchedulerProps = {
  * The booking calendar with its dialog. Loaded on /calendar only (React.lazy), so FullCalendar's code
  * reaches no other page. The server decides every booking; this component shows and asks.
  */
-export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerProps) {
+export default function MeetingScheduler({ zoneName, officeHours, firstBookings }: SchedulerProps) {
   const calendarRef = useRef<CalendarRef>(null);
   const viewTabs = useCalendarViewTabs(views);
   const entriesRef = useRef<CalendarEntryJson[]>([]);
@@ -80,7 +83,7 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
   const [message, setMessage] = useState<Message | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const [businessHours, setBusinessHours] = useState(() =>
-    weekBusinessHours(startOfWeek(new Date()), zoneName),
+    weekBusinessHours(startOfWeek(new Date()), zoneName, officeHours),
   );
   const reducedMotion = usePrefersReducedMotion();
   const { source: closedDays, closedRanges, closedDayOf } = useClosedDays();
@@ -128,12 +131,12 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
 
   // Recomputed per view, so a daylight-saving change shows the agency's hours at the right local time.
   function updateBusinessHours(viewStart: Date) {
-    const next = weekBusinessHours(startOfWeek(viewStart), zoneName);
+    const next = weekBusinessHours(startOfWeek(viewStart), zoneName, officeHours);
     setBusinessHours((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }
 
   function openFor(range: MeetingTimes, allDay: boolean) {
-    const slot = allDay ? firstFreeBusinessSlot(range, taken(), new Date()) : range;
+    const slot = allDay ? firstFreeBusinessSlot(range, taken(), new Date(), officeHours) : range;
     // No free working slot that day (a weekend, or fully booked): start from 09:00 local time.
     const nine = new Date(range.start.getFullYear(), range.start.getMonth(), range.start.getDate(), 9);
     const draft = slot ?? { start: nine, end: new Date(nine.getTime() + SLOT_MS) };
@@ -146,7 +149,7 @@ export default function MeetingScheduler({ zoneName, firstBookings }: SchedulerP
     const now = new Date();
     for (let offset = 0; offset < BOOK_A_TIME_SEARCH_DAYS; offset++) {
       const day = localDayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
-      const slot = firstFreeBusinessSlot(day, taken(), now);
+      const slot = firstFreeBusinessSlot(day, taken(), now, officeHours);
       if (slot) return setDraft(slot);
     }
     const start = new Date(Math.ceil(now.getTime() / SLOT_MS) * SLOT_MS + SLOT_MS);

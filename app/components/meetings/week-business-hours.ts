@@ -1,17 +1,22 @@
+import type { OfficeHours } from "#app/content/site.ts";
 import { type LocalBusinessHours, businessHoursInZone } from "#app/meetings/agency-hours.ts";
 
 // businessHoursInZone samples a whole week through Intl (some 2,000 formatToParts calls), which is
 // slow on a phone. Its answer depends only on the visitor's UTC offset, which changes only with
-// daylight saving, so weeks at one steady offset share one answer.
+// daylight saving (and with the office hours, a site fact), so weeks at one steady offset share one answer.
 const byOffset = new Map<string, LocalBusinessHours[]>();
 const WORKER_PATIENCE_MS = 3000;
 
 /** The agency's hours in the visitor's zone (the browser's own) for the week from `weekStart`. */
-export function weekBusinessHours(weekStart: Date, zoneName: string): LocalBusinessHours[] {
-  const key = steadyOffsetKey(weekStart, zoneName);
+export function weekBusinessHours(
+  weekStart: Date,
+  zoneName: string,
+  officeHours: OfficeHours,
+): LocalBusinessHours[] {
+  const key = steadyOffsetKey(weekStart, zoneName, officeHours);
   const known = key ? byOffset.get(key) : undefined;
   if (known) return known;
-  const hours = businessHoursInZone(weekStart, zoneName);
+  const hours = businessHoursInZone(weekStart, zoneName, officeHours);
   if (key) byOffset.set(key, hours);
   return hours;
 }
@@ -21,9 +26,9 @@ export function weekBusinessHours(weekStart: Date, zoneName: string): LocalBusin
  * (and the worker warms the browser's Intl data for it). Resolves either way; on any failure the
  * calendar computes the hours itself.
  */
-export function prepareWeekBusinessHours(zoneName: string): Promise<void> {
+export function prepareWeekBusinessHours(zoneName: string, officeHours: OfficeHours): Promise<void> {
   const weekStart = startOfWeek(new Date());
-  const key = steadyOffsetKey(weekStart, zoneName);
+  const key = steadyOffsetKey(weekStart, zoneName, officeHours);
   if (!key || byOffset.has(key) || typeof Worker === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
     let worker: Worker;
@@ -42,7 +47,7 @@ export function prepareWeekBusinessHours(zoneName: string): Promise<void> {
     };
     worker.addEventListener("message", (event: MessageEvent<LocalBusinessHours[]>) => done(event.data));
     worker.addEventListener("error", () => done());
-    worker.postMessage({ weekStart: weekStart.getTime(), zoneName });
+    worker.postMessage({ weekStart: weekStart.getTime(), zoneName, officeHours });
   });
 }
 
@@ -52,8 +57,10 @@ export function startOfWeek(date: Date): Date {
 }
 
 /** A cache key for a week without a clock change; null for a week with one. */
-function steadyOffsetKey(weekStart: Date, zoneName: string): string | null {
+function steadyOffsetKey(weekStart: Date, zoneName: string, officeHours: OfficeHours): string | null {
   const weekEnd = new Date(weekStart.getFullYear(), weekStart.getMonth(), weekStart.getDate() + 7);
   const offset = weekStart.getTimezoneOffset();
-  return weekEnd.getTimezoneOffset() === offset ? `${zoneName} ${offset}` : null;
+  return weekEnd.getTimezoneOffset() === offset
+    ? `${zoneName} ${offset} ${JSON.stringify(officeHours)}`
+    : null;
 }

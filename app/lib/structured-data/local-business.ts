@@ -1,6 +1,6 @@
 import { site } from "#app/content/site.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import type { SiteFacts } from "#app/site-facts/site-facts.ts";
+import type { SiteFacts } from "#app/content/site-facts.ts";
 
 /** schema.org LocalBusiness for the agency's Lucknow office (home and contact pages). */
 export function localBusinessJsonLd(facts: SiteFacts) {
@@ -29,9 +29,9 @@ export function localBusinessJsonLd(facts: SiteFacts) {
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: [...site.officeHours.days],
-      opens: site.officeHours.opens,
-      closes: site.officeHours.closes,
+      dayOfWeek: [...facts.officeHours.days],
+      opens: facts.officeHours.opens,
+      closes: facts.officeHours.closes,
     },
     areaServed: ["Lucknow", "Uttar Pradesh", "India"],
     sameAs: Object.values(facts.social).filter(Boolean),

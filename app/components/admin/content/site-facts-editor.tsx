@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { callJsonApi } from "#app/http/json-api-client.ts";
-import type { SiteFacts } from "#app/site-facts/site-facts.ts";
+import { type Weekday, weekdays } from "#app/content/site.ts";
+import type { SiteFacts } from "#app/content/site-facts.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
 import { useUnsavedChanges } from "#app/components/admin/content/use-unsaved-changes.ts";
@@ -40,6 +41,23 @@ const groups: Array<{ legend: string; fields: Field[] }> = [
     ],
   },
   {
+    legend: "Office hours",
+    fields: [
+      {
+        path: "officeHours.opens",
+        label: "Opens at",
+        max: 5,
+        hint: "On the office's clock (India Standard Time), 24-hour, like 09:00.",
+      },
+      {
+        path: "officeHours.closes",
+        label: "Closes at",
+        max: 5,
+        hint: "The booking calendar shows these hours as open on the chosen days.",
+      },
+    ],
+  },
+  {
     legend: "Map",
     fields: [
       { path: "map.linkUrl", label: "Map link", max: 500, hint: "Opens the office in Google Maps." },
@@ -64,23 +82,72 @@ const groups: Array<{ legend: string; fields: Field[] }> = [
 
 type Flat = Record<string, string>;
 
+// The open days travel in the form as one comma-separated value, so every field is a string.
+const DAYS_PATH = "officeHours.days";
+
 function flatten(facts: SiteFacts): Flat {
   const flat: Flat = {};
   for (const [key, value] of Object.entries(facts)) {
     if (typeof value === "string") flat[key] = value;
-    else for (const [inner, text] of Object.entries(value)) flat[`${key}.${inner}`] = String(text);
+    else
+      for (const [inner, text] of Object.entries(value))
+        flat[`${key}.${inner}`] = Array.isArray(text) ? text.join(",") : String(text);
   }
   return flat;
 }
 
 function nest(flat: Flat): Record<string, unknown> {
-  const facts: Record<string, Record<string, string> | string> = {};
+  const facts: Record<string, Record<string, unknown> | string> = {};
   for (const [path, value] of Object.entries(flat)) {
     const [key, inner] = path.split(".") as [string, string | undefined];
-    if (inner) facts[key] = { ...(facts[key] as Record<string, string> | undefined), [inner]: value };
+    const typed = path === DAYS_PATH ? value.split(",").filter(Boolean) : value;
+    if (inner) facts[key] = { ...(facts[key] as Record<string, unknown> | undefined), [inner]: typed };
     else facts[key] = value;
   }
   return facts;
+}
+
+/** The days the office opens, as checkboxes in week order (Monday first, as a week reads in India). */
+function OpenDays({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const chosen = new Set(value.split(",").filter(Boolean));
+  const week = [...weekdays.slice(1), weekdays[0]];
+  const toggle = (day: Weekday, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(day);
+    else next.delete(day);
+    onChange(weekdays.filter((each) => next.has(each)).join(","));
+  };
+  return (
+    <fieldset aria-describedby={error ? "open-days-error" : undefined}>
+      <legend className="text-sm font-semibold text-navy-900">Open on</legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+        {week.map((day) => (
+          <label key={day} className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={chosen.has(day)}
+              onChange={(event) => toggle(day, event.target.checked)}
+              className="size-5"
+            />
+            {day}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="open-days-error" className="mt-1 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }
 
 /** The agency's contact facts: one form, saved as one set, shown on every public page within seconds. */
@@ -127,6 +194,13 @@ export function SiteFactsEditor({ facts }: { facts: SiteFacts }) {
       {groups.map((group) => (
         <fieldset key={group.legend} className="grid gap-4 rounded-md border border-line bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-navy-900">{group.legend}</legend>
+          {group.legend === "Office hours" ? (
+            <OpenDays
+              value={fields[DAYS_PATH] ?? ""}
+              onChange={(value) => setFields((current) => ({ ...current, [DAYS_PATH]: value }))}
+              error={errors[DAYS_PATH]}
+            />
+          ) : null}
           {group.fields.map((field) => (
             <EditorField
               key={field.path}

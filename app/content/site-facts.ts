@@ -1,7 +1,9 @@
+import type { OfficeHours } from "#app/content/site.ts";
+
 /**
- * The agency's facts that the team edits in the admin (issue 18): how to reach it, where it is and
- * where it is on social networks. The brand itself (name, legal name, founding year) and the office
- * hours, which the scheduler's rules follow on both server and browser, stay in site.ts. Safe for the browser: pages get these from the public
+ * The agency's facts that the team edits in the admin (issue 18): how to reach it, where it is, when it
+ * is open and where it is on social networks. The brand itself (name, legal name, founding year, the
+ * office's time zone) stays in site.ts. Safe for the browser: pages get these from the public
  * layout's loader, server code from `currentSiteFacts()`.
  */
 export type SiteFacts = {
@@ -17,6 +19,8 @@ export type SiteFacts = {
     /** The contact page's embedded map (https://www.google.com/maps/embed?..., the only frame the CSP allows). */
     embedUrl: string;
   };
+  /** When the office is open, on its own clock: the pages, the JSON-LD and the scheduler's calendar follow. */
+  officeHours: OfficeHours;
   /** An empty string is "no profile yet": the footer then shows no icon for it. */
   social: Record<SocialNetwork, string>;
 };
