@@ -1,5 +1,6 @@
-import { type ComponentType, Suspense, lazy, useSyncExternalStore } from "react";
+import { Suspense, lazy, useSyncExternalStore } from "react";
 import { loadMeetingScheduler } from "#app/components/meetings/load-scheduler.tsx";
+import { weekHoursReady } from "#app/components/meetings/week-business-hours.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { type OfficeHours, officeDaysText, site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -12,18 +13,8 @@ function agencyHoursText({ opens, closes, days }: OfficeHours): string {
   return `${opens} to ${closes} ${timeZone.name} (${timeZone.id}), ${officeDaysText(days)}`;
 }
 
-// FullCalendar is large: it loads with this page only, after the page itself has rendered. One lazy
-// component per set of office hours (there is one, unless the team edits them while a tab is open).
-const schedulers = new Map<string, ComponentType<{ zoneName: string }>>();
-function schedulerFor(officeHours: OfficeHours): ComponentType<{ zoneName: string }> {
-  const key = JSON.stringify(officeHours);
-  let scheduler = schedulers.get(key);
-  if (!scheduler) {
-    scheduler = lazy(() => loadMeetingScheduler(readTimeZone(), officeHours));
-    schedulers.set(key, scheduler);
-  }
-  return scheduler;
-}
+// FullCalendar is large: it loads with this page only, after the page itself has rendered.
+const MeetingScheduler = lazy(loadMeetingScheduler);
 
 export function meta() {
   return pageMeta({
@@ -37,7 +28,9 @@ export function meta() {
 export default function CalendarPage() {
   const zoneName = useBrowserTimeZone();
   const { officeHours } = useSiteFacts();
-  const MeetingScheduler = schedulerFor(officeHours);
+  // The week's hours are worked out in a worker while the calendar's code loads (the same promise the
+  // calendar then waits on: asking again starts nothing new).
+  if (zoneName) void weekHoursReady(zoneName, officeHours);
   return (
     <main id="main">
       <Section
@@ -60,7 +53,7 @@ export default function CalendarPage() {
       >
         {zoneName ? (
           <Suspense fallback={<CalendarPlaceholder />}>
-            <MeetingScheduler zoneName={zoneName} />
+            <MeetingScheduler zoneName={zoneName} officeHours={officeHours} />
           </Suspense>
         ) : (
           <CalendarPlaceholder />

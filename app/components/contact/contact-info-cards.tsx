@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "#app/components/ui/card.tsx";
-import { officeHoursLine, site } from "#app/content/site.ts";
+import { officeHoursLine } from "#app/content/site.ts";
 import { type SiteFacts, addressLine, phoneHref } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 

@@ -1,6 +1,6 @@
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { officeHoursLine, site } from "#app/content/site.ts";
+import { officeHoursLine } from "#app/content/site.ts";
 import { phoneHref } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 

@@ -21,6 +21,22 @@ export function weekBusinessHours(
   return hours;
 }
 
+const preparing = new Map<string, Promise<void>>();
+
+/**
+ * This week's hours, worked out once per zone and set of office hours (`prepareWeekBusinessHours`):
+ * the same promise each time, so a component may wait on it with `use`.
+ */
+export function weekHoursReady(zoneName: string, officeHours: OfficeHours): Promise<void> {
+  const key = `${zoneName} ${JSON.stringify(officeHours)}`;
+  let ready = preparing.get(key);
+  if (!ready) {
+    ready = prepareWeekBusinessHours(zoneName, officeHours);
+    preparing.set(key, ready);
+  }
+  return ready;
+}
+
 /**
  * Works out this week's hours in a worker, so the main thread stays free while the calendar loads
  * (and the worker warms the browser's Intl data for it). Resolves either way; on any failure the
