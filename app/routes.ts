@@ -62,6 +62,8 @@ export default [
   route("api/admin/faqs", "routes/api.admin.faqs.ts"),
   route("api/admin/faqs/:id", "routes/api.admin.faqs.$id.ts"),
   route("api/admin/site-facts", "routes/api.admin.site-facts.ts"),
+  route("api/admin/logos", "routes/api.admin.logos.ts"),
+  route("api/admin/logos/:id", "routes/api.admin.logos.$id.ts"),
   // Signing in with a passkey alone: the challenge, then the signed answer (no session needed).
   route("api/passkeys/sign-in", "routes/api.passkeys.sign-in.ts"),
 

@@ -388,6 +388,17 @@ export type ImageVariantTable = {
   content: Uint8Array;
 };
 
+/** A logo on a home page strip: an uploaded image, or (`art`) one drawn in the code, by its name. */
+export type SiteLogoTable = {
+  id: Generated<number>;
+  strip: "clients" | "press";
+  name: string;
+  image_id: number | null;
+  art: string | null;
+  position: number;
+  created_at: string;
+};
+
 /** The one row (id 1) of the agency's editable facts: `facts` is `SiteFacts` as JSON. */
 export type SiteFactsTable = {
   id: number;
@@ -438,5 +449,6 @@ export type Database = {
   content_version: ContentVersionTable;
   images: ImageTable;
   site_facts: SiteFactsTable;
+  site_logos: SiteLogoTable;
   image_variants: ImageVariantTable;
 };

@@ -59,6 +59,9 @@ const labels = {
   "faq.delete": "Deleted an FAQ",
   "image.upload": "Uploaded an image",
   "site_facts.update": "Changed the site's contact facts",
+  "logo.add": "Added a logo to a home page strip",
+  "logo.update": "Renamed or moved a logo",
+  "logo.remove": "Removed a logo from a home page strip",
 } satisfies Record<AuditAction, string>;
 
 // The filter's groups, by the part of an action's name before the dot.
@@ -82,6 +85,7 @@ const groupOfArea: Record<string, string> = {
   faq: "Content",
   image: "Content",
   site_facts: "Content",
+  logo: "Content",
 };
 
 /** Every action the log knows, in the order listed above. */

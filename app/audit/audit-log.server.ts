@@ -57,7 +57,10 @@ export type AuditAction =
   | "faq.update"
   | "faq.delete"
   | "image.upload"
-  | "site_facts.update";
+  | "site_facts.update"
+  | "logo.add"
+  | "logo.update"
+  | "logo.remove";
 
 /** What an action was done to: a kind (message, application, meeting, user, session...) and its id. */
 export type AuditTarget = { kind: string; id: string | number };

@@ -9,7 +9,7 @@ export type NewImage = {
   width: number;
   height: number;
   variants: EncodedVariant[];
-  createdBy: number;
+  createdBy: number | null;
   now: Date;
 };
 

@@ -1,9 +1,11 @@
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { ContentTabs } from "#app/components/admin/content/content-tabs.tsx";
+import { LogoStripsEditor } from "#app/components/admin/content/logo-strips-editor.tsx";
 import { SiteFactsEditor } from "#app/components/admin/content/site-facts-editor.tsx";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
 import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { listLogos } from "#app/site-facts/logos-store.server.ts";
 import { readSiteFacts } from "#app/site-facts/site-facts-store.server.ts";
 import { viewerOf } from "#app/team/viewer.ts";
 import type { Route } from "./+types/admin.content.site";
@@ -11,7 +13,8 @@ import type { Route } from "./+types/admin.content.site";
 export function meta() {
   return pageMeta({
     title: `Site facts | ${site.name}`,
-    description: "The phone, WhatsApp, e-mail, address, map and social profiles the public site shows.",
+    description:
+      "The phone, WhatsApp, e-mail, address, map, office hours, social profiles and logo strips the public site shows.",
     path: "/admin/content/site",
     noindex: true,
   });
@@ -19,7 +22,8 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireAdmin(args);
-  return { viewer: viewerOf(admin.user), facts: await readSiteFacts(admin.database.db) };
+  const [facts, logos] = await Promise.all([readSiteFacts(admin.database.db), listLogos(admin.database.db)]);
+  return { viewer: viewerOf(admin.user), facts, logos };
 }
 
 export default function AdminSiteFacts({ loaderData }: Route.ComponentProps) {
@@ -34,6 +38,7 @@ export default function AdminSiteFacts({ loaderData }: Route.ComponentProps) {
           business card (JSON-LD) and in the e-mails the site sends.
         </p>
         <SiteFactsEditor facts={loaderData.facts} />
+        <LogoStripsEditor logos={loaderData.logos} />
       </main>
     </div>
   );

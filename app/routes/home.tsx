@@ -13,6 +13,7 @@ import { WhyChooseUs } from "#app/components/home/why-choose-us.tsx";
 import { site } from "#app/content/site.ts";
 import { servicesContext } from "#app/context.ts";
 import { listFaqs, listPublishedPosts } from "#app/publishing/public-content.server.ts";
+import { listLogos } from "#app/site-facts/logos-store.server.ts";
 import type { Route } from "./+types/home";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
@@ -21,8 +22,12 @@ import { siteFactsOf } from "#app/site-facts/use-site-facts.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const [faqs, posts] = await Promise.all([listFaqs(db, { homeOnly: true }), listPublishedPosts(db, 3)]);
-  return { faqs, posts };
+  const [faqs, posts, logos] = await Promise.all([
+    listFaqs(db, { homeOnly: true }),
+    listPublishedPosts(db, 3),
+    listLogos(db),
+  ]);
+  return { faqs, posts, logos };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -43,21 +48,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhyChooseUs />
       <Strengths />
       <ElevateCards />
-      <LogoMarquee
-        id="clients"
-        title="Our Clients"
-        label="client logos"
-        logos={clientLogos}
-        secondsPerLogo={3}
-      />
+      {loaderData.logos.clients.length ? (
+        <LogoMarquee
+          id="clients"
+          title="Our Clients"
+          label="client logos"
+          logos={loaderData.logos.clients}
+          art={clientLogos}
+          secondsPerLogo={3}
+        />
+      ) : null}
       <Testimonials />
-      <LogoMarquee
-        id="featured"
-        title="Featured On"
-        label="press logos"
-        logos={pressLogos}
-        secondsPerLogo={5}
-      />
+      {loaderData.logos.press.length ? (
+        <LogoMarquee
+          id="featured"
+          title="Featured On"
+          label="press logos"
+          logos={loaderData.logos.press}
+          art={pressLogos}
+          secondsPerLogo={5}
+        />
+      ) : null}
       <HomeLatestPosts posts={loaderData.posts} />
       <HomeFaq faqs={loaderData.faqs} />
       <HomeContact />

@@ -3,6 +3,7 @@ import { idColumn, isSqlite } from "#db/dialect.ts";
 import {
   shippedFaqs,
   shippedJobs,
+  shippedLogos,
   shippedPosts,
   shippedSiteFacts,
 } from "#db/migrations/0014-shipped-content.ts";
@@ -119,6 +120,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "text", (col) => col.notNull())
     .execute();
 
+  // The home page's two logo strips (clients, press): an uploaded image with its company's name, or,
+  // for the logos the site shipped with, the art drawn in the code (`art`, the name it is drawn under).
+  await db.schema
+    .createTable("site_logos")
+    .addColumn("id", ...idColumn(db))
+    // clients | press
+    .addColumn("strip", "text", (col) => col.notNull())
+    .addColumn("name", "text", (col) => col.notNull())
+    .addColumn("image_id", "integer", (col) => col.references("images.id").onDelete("cascade"))
+    .addColumn("art", "text")
+    .addColumn("position", "integer", (col) => col.notNull())
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex("site_logos_strip_idx")
+    .on("site_logos")
+    .columns(["strip", "position"])
+    .execute();
+
   // One row. Every transaction that changes public content adds one to it; each instance polls it
   // (and PostgreSQL's instances share it), so a change shows everywhere within seconds.
   await db.schema
@@ -153,6 +173,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Explicit ids leave an identity's sequence behind them; the next job must not take id 1.
     await sql`SELECT setval(pg_get_serial_sequence('jobs', 'id'), (SELECT max(id) FROM jobs))`.execute(db);
   }
+  for (const [strip, names] of Object.entries(shippedLogos)) {
+    for (const [index, name] of names.entries()) {
+      await sql`INSERT INTO site_logos (strip, name, art, position, created_at)
+        VALUES (${strip}, ${name}, ${name}, ${index + 1}, ${now})`.execute(db);
+    }
+  }
   for (const [index, faq] of shippedFaqs.entries()) {
     await sql`INSERT INTO faqs (question, answer, "group", position, home, created_at, updated_at)
       VALUES (${faq.question}, ${faq.answer}, ${faq.group}, ${index + 1}, 1, ${now}, ${now})`.execute(db);
@@ -161,6 +187,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
+    "site_logos",
+    "site_facts",
     "image_variants",
     "images",
     "content_version",

@@ -92,6 +92,29 @@ export const shippedFaqs = [
   },
 ] as const;
 
+/**
+ * The home page's logo strips as they shipped: each drawn in the code (app/components/art), named here
+ * by its company's name, which is how the strip finds its art.
+ */
+export const shippedLogos = {
+  clients: [
+    "Awadh Organics",
+    "Gomti Realty",
+    "Chikan Threads",
+    "Tehzeeb Tea",
+    "Nawab Motors",
+    "Lakshya Academy",
+  ],
+  press: [
+    "The Lucknow Ledger",
+    "BizUP Review",
+    "Startup Awadh",
+    "MarketMantra",
+    "Growth Gazette",
+    "Daily Brand Wire",
+  ],
+};
+
 /** How to reach the agency, as site.ts had it (the shape of `SiteFacts` in app/site-facts). */
 export const shippedSiteFacts = {
   phone: "+91 98390 12345",

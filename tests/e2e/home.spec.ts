@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { logIn } from "#tests/e2e/admin-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { expectNoAxeViolations, jsonLdBlocks, waitForEntranceAnimations } from "#tests/e2e/page-helpers.ts";
 
@@ -179,6 +181,8 @@ test("home has no accessibility violations", async ({ page }) => {
 });
 
 test.describe("the logo strips", () => {
+  // One after another: the last test adds a logo for a moment, and the others count them.
+  test.describe.configure({ mode: "serial" });
   const perView = async (page: Page, id: string) =>
     page.getByTestId(`${id}-viewport`).evaluate((viewport) => {
       const item = viewport.querySelector("li")!;
@@ -268,5 +272,43 @@ test.describe("the logo strips", () => {
     }
     // Entrance animations are off too: the heading is fully visible at once.
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("opacity", "1");
+  });
+
+  test("an editor adds an uploaded logo to a strip and takes it off again; the home page follows", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const name = "Kanpur Leather Co.";
+    // A transparent PNG, as logos usually are.
+    const png = await sharp({ create: { width: 360, height: 120, channels: 4, background: "#00000000" } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="120"><rect x="20" y="30" width="320" height="60" rx="12" fill="#8b4513"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    await logIn(page);
+    await page.goto("/admin/content/site");
+    const add = page.getByRole("form", { name: "Add a logo to Featured On" });
+    await add.getByLabel("Company name").fill(name);
+    await add
+      .getByLabel(/Logo image/)
+      .setInputFiles({ name: "kanpur-leather.png", mimeType: "image/png", buffer: png });
+    await add.getByRole("button", { name: "Add logo" }).click();
+    await expect(page.getByText(`${name} added to Featured On.`)).toBeVisible();
+    await expect(page.getByRole("list", { name: "Featured On logos" }).getByRole("listitem")).toHaveCount(7);
+    await expect
+      .poll(async () => (await page.request.get("/")).text(), { timeout: 10_000 })
+      .toContain(`alt="${name}"`);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: `Remove ${name}` }).click();
+    await expect(page.getByText(`${name} removed.`)).toBeVisible();
+    await expect
+      .poll(async () => (await page.request.get("/")).text(), { timeout: 10_000 })
+      .not.toContain(`alt="${name}"`);
   });
 });

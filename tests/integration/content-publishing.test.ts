@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import type { Database } from "#db/schema.ts";
 import { bumpContentVersion } from "#app/publishing/content-version.server.ts";
 import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
+import { insertImage } from "#app/images/images-store.server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
@@ -260,6 +261,39 @@ describe("content edited in the admin shows on every instance", () => {
       expect(business.openingHoursSpecification).toMatchObject({ opens: "10:00", closes: "18:00" });
       expect(await text(instance, "/contact")).toContain("Monday to Saturday, 10:00-18:00 IST");
       expect(await text(instance, "/calendar")).toContain("10:00 to 18:00 India Standard Time");
+    }
+  });
+
+  test("a logo added to a strip shows on the home page as its uploaded image, named by its company", async () => {
+    const imageId = await insertImage(database.db, {
+      alt: "Kanpur Leather Co.",
+      width: 300,
+      height: 120,
+      variants: [{ key: 480, format: "webp", content: new Uint8Array([1, 2, 3]) }],
+      createdBy: null,
+      now: new Date(),
+    });
+    await change((db) =>
+      db
+        .insertInto("site_logos")
+        .values({
+          strip: "press",
+          name: "Kanpur Leather Co.",
+          image_id: imageId,
+          art: null,
+          position: 0,
+          created_at: new Date().toISOString(),
+        })
+        .execute(),
+    );
+    await onEveryInstanceWithin5s(async (instance) =>
+      (await text(instance, "/")).includes('alt="Kanpur Leather Co."'),
+    );
+    for (const instance of instances) {
+      const featured = (await text(instance, "/")).split('id="featured"')[1] ?? "";
+      // First in the strip (position 0), before the shipped art.
+      expect(featured.indexOf("Kanpur Leather Co.")).toBeLessThan(featured.indexOf("The Lucknow Ledger"));
+      expect(featured).toContain(`/media/${imageId}/480.webp`);
     }
   });
 });

@@ -1,12 +1,16 @@
 import { type CSSProperties, useState } from "react";
 import { type WordmarkLogo, WordmarkLogoSvg } from "#app/components/art/wordmark-logo.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import type { StripLogo } from "#app/content/strip-logo.ts";
 
 type LogoMarqueeProps = {
   id: string;
   title: string;
   /** What the logos are, for the pause button's accessible name ("client logos"). */
   label: string;
-  logos: readonly WordmarkLogo[];
+  logos: readonly StripLogo[];
+  /** The logos drawn in the code, found by name for a logo whose `art` names one. */
+  art: readonly WordmarkLogo[];
   /** How long each logo takes to move one place along (the spec's autoplay interval). */
   secondsPerLogo: number;
 };
@@ -22,8 +26,9 @@ const itemWidth = "calc((100cqw - (var(--per-view) - 1) * 30px) / var(--per-view
  * (WCAG 2.2.2); the second set is hidden from screen readers so each logo is heard once. Under
  * prefers-reduced-motion nothing moves: the first set shows once, wrapped, and the button goes.
  */
-export function LogoMarquee({ id, title, label, logos, secondsPerLogo }: LogoMarqueeProps) {
+export function LogoMarquee({ id, title, label, logos, art, secondsPerLogo }: LogoMarqueeProps) {
   const [paused, setPaused] = useState(false);
+  const drawn = new Map(art.map((logo) => [logo.name, logo]));
   const headingId = `${id}-heading`;
   // Set on the element itself: the theme's --animate-marquee resolves its variables at :root.
   const trackStyle: CSSProperties = { animationDuration: `${logos.length * secondsPerLogo}s` };
@@ -33,9 +38,9 @@ export function LogoMarquee({ id, title, label, logos, secondsPerLogo }: LogoMar
       className={`flex shrink-0 ${hidden ? "motion-reduce:hidden" : "motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-[30px]"}`}
     >
       {logos.map((logo) => (
-        <li key={logo.name} className="mr-[30px] shrink-0 motion-reduce:mr-0" style={{ width: itemWidth }}>
+        <li key={logo.id} className="mr-[30px] shrink-0 motion-reduce:mr-0" style={{ width: itemWidth }}>
           <div className="flex h-20 items-center justify-center rounded-card border border-line bg-white px-2 py-1 sm:h-28 sm:px-4 sm:py-2">
-            <WordmarkLogoSvg logo={logo} className="h-full max-h-20 w-full" />
+            <StripLogoArt logo={logo} drawn={drawn} />
           </div>
         </li>
       ))}
@@ -75,5 +80,21 @@ export function LogoMarquee({ id, title, label, logos, secondsPerLogo }: LogoMar
         </div>
       </div>
     </section>
+  );
+}
+
+/** One logo: an uploaded image, or the art drawn under its name; the company's name either way. */
+function StripLogoArt({ logo, drawn }: { logo: StripLogo; drawn: ReadonlyMap<string, WordmarkLogo> }) {
+  const art = logo.art === null ? undefined : drawn.get(logo.art);
+  if (art) return <WordmarkLogoSvg logo={{ ...art, name: logo.name }} className="h-full max-h-20 w-full" />;
+  if (!logo.image)
+    return <span className="text-center text-sm font-semibold text-navy-800">{logo.name}</span>;
+  return (
+    <ResponsiveImage
+      image={logo.image}
+      alt={logo.name}
+      sizes="(min-width: 1024px) 180px, 120px"
+      className="h-full max-h-20 w-full object-contain"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { IMAGE_MAX_BYTES as MAX_BYTES } from "#app/images/image-limits.ts";
+import { uploadImage } from "#app/components/admin/content/upload-image.ts";
 
 /**
  * The post's cover: upload a JPEG, PNG or WebP (up to 10 MB) with its alt text, which is required;
@@ -25,33 +25,14 @@ export function CoverImageField({
   async function upload() {
     if (!file) return setProblem("Choose an image first.");
     if (!alt.trim()) return setProblem("Describe the image for people who cannot see it (alt text) first.");
-    if (file.size > MAX_BYTES)
-      return setProblem("The image is larger than 10 MB: make it smaller and try again.");
     setBusy(true);
     setProblem("");
-    const form = new FormData();
-    form.set("file", file);
-    form.set("alt", alt.trim());
-    try {
-      const response = await fetch("/api/admin/images", {
-        method: "POST",
-        body: form,
-        credentials: "same-origin",
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
-        id?: number;
-        url?: string;
-        message?: string;
-      };
-      if (!response.ok || !answer.id) return setProblem(answer.message ?? "The image could not be uploaded.");
-      onChange(answer.id, alt.trim());
-      setPreview(answer.url ?? null);
-      setFile(null);
-    } catch {
-      setProblem("The server could not be reached. Check the connection and try again.");
-    } finally {
-      setBusy(false);
-    }
+    const answer = await uploadImage(file, alt.trim());
+    setBusy(false);
+    if (!answer.ok) return setProblem(answer.message);
+    onChange(answer.id, alt.trim());
+    setPreview(answer.url);
+    setFile(null);
   }
 
   const error = problem || errors.coverImageId || errors.coverAlt;
