@@ -296,4 +296,38 @@ describe("content edited in the admin shows on every instance", () => {
       expect(featured).toContain(`/media/${imageId}/480.webp`);
     }
   });
+
+  test("script, handlers and javascript: links in any field of a post show as text or are removed, never run", async () => {
+    await change((db) => {
+      const now = new Date().toISOString();
+      return db
+        .insertInto("posts")
+        .values({
+          slug: "hostile-post",
+          title: '<script>alert("title")</script> Hostile',
+          excerpt: '<img src=x onerror="alert(1)"> excerpt',
+          body: '<script>alert("body")</script>\n\n<img src=x onerror="alert(2)">\n\n[click](javascript:alert(3))',
+          seo_title: '"><script>alert("seo")</script>',
+          seo_description: "</title><script>alert(4)</script>",
+          status: "published",
+          published_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
+    await onEveryInstanceWithin5s(
+      async (instance) => (await status(instance, "/blogs/hostile-post")) === 200,
+    );
+    for (const path of ["/blogs/hostile-post", "/blogs", "/", "/blogs/rss.xml", "/sitemap.xml"]) {
+      const html = await text(instances[0]!, path);
+      expect(html, path).not.toMatch(/<script>alert/);
+      expect(html, path).not.toMatch(/<img[^>]*\sonerror=/i);
+      expect(html, path).not.toMatch(/href="javascript:/i);
+    }
+    // The title is still there, as text.
+    expect(await text(instances[0]!, "/blogs/hostile-post")).toContain(
+      "&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; Hostile",
+    );
+  });
 });
