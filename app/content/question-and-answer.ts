@@ -4,4 +4,6 @@ export type QuestionAndAnswer = {
   answer: string;
   /** The answer as safe HTML when it was written in Markdown (the editable FAQs); else `answer` is plain text. */
   answerHtml?: string;
+  /** The editable FAQs' group (pricing, process...), by which the FAQs page heads them. */
+  group?: string;
 };

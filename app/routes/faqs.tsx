@@ -4,20 +4,23 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { site } from "#app/content/site.ts";
 import { servicesContext } from "#app/context.ts";
+import { type FaqGroup, FAQ_GROUP_TITLES, faqGroupRank } from "#app/publishing/faq-groups.ts";
 import { listFaqs } from "#app/publishing/public-content.server.ts";
 import type { Route } from "./+types/faqs";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { faqs: await listFaqs(context.get(servicesContext).database.db) };
+  const faqs = await listFaqs(context.get(servicesContext).database.db);
+  // Grouped in the page's order of groups, each group in the team's own order (a stable sort).
+  return { faqs: faqs.toSorted((a, b) => faqGroupRank(a.group) - faqGroupRank(b.group)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Frequently Asked Questions | ${site.name}, Lucknow`,
     description:
-      "How soon digital marketing shows results, what a plan costs, how we report and whether we work outside Lucknow: straight answers from our team.",
+      "How soon digital marketing shows results, what a plan costs, how we report, how long contracts run and who owns the work: straight answers from our team.",
     path: "/faqs",
     jsonLd: faqPageJsonLd(loaderData?.faqs ?? []),
   });
@@ -35,7 +38,11 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
         tone="surface"
       >
         <div className="mx-auto max-w-3xl">
-          <Accordion items={loaderData.faqs} headingLevel={2} />
+          <Accordion
+            items={loaderData.faqs}
+            headingLevel={3}
+            groupTitle={(faq) => FAQ_GROUP_TITLES[faq.group as FaqGroup] ?? "More questions"}
+          />
         </div>
       </Section>
       <Section tone="white" className="border-t border-line">

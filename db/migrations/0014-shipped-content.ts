@@ -71,24 +71,98 @@ export const shippedFaqs = [
     answer:
       "Paid campaigns on Google and Meta start bringing enquiries within days of launch. For a complete plan that mixes ads, social media and SEO, most of our clients see clear, measurable growth within 4–6 weeks, and the gains keep compounding after that.",
     group: "process",
+    home: true,
   },
   {
     question: "Do you only work with businesses in Lucknow?",
     answer:
       "Lucknow is home and we love meeting clients in person at our Gomti Nagar office, but about half of the brands we serve are elsewhere in India or abroad. Strategy calls, reports and reviews all work just as well over video.",
     group: "process",
+    home: true,
   },
   {
     question: "What does a digital marketing plan with you cost?",
     answer:
       "It depends on the channels and the size of your market. After a free consultation we send a fixed monthly quote that lists every deliverable, with no long lock-in: you can pause or change the plan at the end of any month.",
     group: "pricing",
+    home: true,
   },
   {
     question: "How will I know what my money is doing?",
     answer:
       "You get a live dashboard and a plain-language report every month showing leads, sales, cost per lead and what we will change next. Your ad accounts stay in your name, so you always see the same numbers we do.",
     group: "reporting",
+    home: true,
+  },
+  {
+    question: "What happens in the free consultation?",
+    answer:
+      "A 30-minute call, by phone or video, with a strategist rather than a salesperson. We look at your website, your Google Business Profile and what your nearest competitors are doing, and name the two or three changes we would make first. If we are not the right fit for you, we say so.",
+    group: "process",
+    home: false,
+  },
+  {
+    question: "Who will I work with day to day?",
+    answer:
+      "One account manager who knows your business, backed by the specialists your plan needs: an SEO lead, a designer, a copywriter, an ads analyst. You can reach your manager on WhatsApp during office hours and get an answer the same working day.",
+    group: "process",
+    home: false,
+  },
+  {
+    question: "Is there a minimum budget for advertising?",
+    answer:
+      "We do not set one, but we will tell you plainly when a budget is too thin to learn from. Most local businesses in Lucknow start Google Search ads at ₹15,000–25,000 a month in ad spend, paid straight to Google from your own account, with our management fee on top.",
+    group: "pricing",
+    home: false,
+  },
+  {
+    question: "Do you charge a setup fee?",
+    answer:
+      "Not for monthly plans: the first month's fee covers the audit, the tracking set-up and the launch. Websites are quoted at a fixed price, paid in two or three milestones, with the scope agreed in writing before any work begins.",
+    group: "pricing",
+    home: false,
+  },
+  {
+    question: "Which numbers do you report on?",
+    answer:
+      "The ones that reach your bank account: enquiries, calls, bookings and sales, and what each of them cost. Impressions and followers appear too, but only as context. Every report ends with what we learned and what we will try next month.",
+    group: "reporting",
+    home: false,
+  },
+  {
+    question: "Can I see my ad and analytics accounts myself?",
+    answer:
+      "Yes. Your Google Ads, Meta Business, Analytics and Search Console accounts are opened in your name, with us added as managers. If we ever part ways, you keep every account, campaign and year of history.",
+    group: "reporting",
+    home: false,
+  },
+  {
+    question: "How long is the contract?",
+    answer:
+      "Monthly plans start with three months, the time SEO and advertising need to give numbers you can trust, and then run month to month. Either side can end the plan with 30 days' notice, and there are no cancellation fees.",
+    group: "contracts",
+    home: false,
+  },
+  {
+    question: "Who owns the website and content you make for us?",
+    answer:
+      "You do, once its invoice is paid: the design files, the code, the copy and any photographs we commission. We hand over the logins and files at launch, and will help move the site to another host if you ever ask.",
+    group: "contracts",
+    home: false,
+  },
+  {
+    question: "Do you work with small shops and new businesses?",
+    answer:
+      "Many of our clients are family businesses with one or two outlets. We shape the plan to the stage you are at: sometimes that means a well-kept Google profile and a simple website before any advertising at all.",
+    group: "general",
+    home: false,
+  },
+  {
+    question: "Can you write in Hindi as well as English?",
+    answer:
+      "Yes. Our writers create ads, social posts and landing pages in Hindi, English or both, and we test which language brings more enquiries from your customers instead of guessing.",
+    group: "general",
+    home: false,
   },
 ] as const;
 
