@@ -6,7 +6,14 @@ import { type Viewer, viewerOf } from "#app/team/viewer.ts";
 import type { PostStatus } from "#db/schema.ts";
 import { POST_STATUSES } from "#app/publishing/post-statuses.ts";
 import { type PublicPost, toPublicPost } from "#app/publishing/public-content.server.ts";
-import { type PostListItem, listPostSummaries } from "#app/publishing/posts-store.server.ts";
+import { type PostJson, type PostSnapshot, postJson } from "#app/publishing/post-json.ts";
+import {
+  type PostListItem,
+  type RevisionSummary,
+  findPost,
+  listPostSummaries,
+  listRevisions,
+} from "#app/publishing/posts-store.server.ts";
 import { type JobJson, findJob, listJobs } from "#app/publishing/jobs-work.server.ts";
 import { type FaqJson, findFaq, listFaqEntries } from "#app/publishing/faqs-work.server.ts";
 import { pathId } from "#app/publishing/work-outcome.ts";
@@ -47,31 +54,18 @@ export async function contentListLoader(args: LoaderFunctionArgs): Promise<Conte
 }
 
 /** A post's editable fields, as the editor's form holds them (and the API takes them). */
-export type PostFields = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  body: string;
-  coverImageId: number | null;
-  coverAlt: string;
-  authorId: number | null;
-  seoTitle: string;
-  seoDescription: string;
-};
+export type PostFields = PostSnapshot;
 
 export type PostEditorData = {
   viewer: Viewer;
   /** Undefined for a new post. */
-  post?: PostFields & {
-    id: number;
-    status: PostStatus;
-    publishAt: string | null;
-    publishedAt: string | null;
-    updatedAt: string;
-  };
-  revisions: Array<{ id: number; createdAt: string; authorName: string | null; title: string }>;
+  post?: PostJson;
+  revisions: RevisionSummary[];
   authors: Array<{ id: number; name: string }>;
 };
+
+// The editor lists the latest saves; the API has them all.
+const REVISIONS_SHOWN = 50;
 
 /** GET /admin/content/posts/{id} (or `new`): the post, its revisions and who may be named its author. */
 export async function postEditorLoader(args: LoaderFunctionArgs): Promise<PostEditorData> {
@@ -81,52 +75,10 @@ export async function postEditorLoader(args: LoaderFunctionArgs): Promise<PostEd
   const authors = team.filter((person) => !person.disabled).map(({ id, name }) => ({ id, name }));
   const base = { viewer: viewerOf(admin.user), authors };
   if (args.params.id === "new") return { ...base, revisions: [] };
-  const id = Number(args.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
-  const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+  const id = pathId(args.params.id);
+  const row = id === undefined ? undefined : await findPost(db, id);
   if (!row) throw data(null, { status: 404 });
-  const revisions = await db
-    .selectFrom("post_revisions")
-    .leftJoin("users", "users.id", "post_revisions.author_id")
-    .select(["post_revisions.id", "post_revisions.created_at", "post_revisions.snapshot", "users.name"])
-    .where("post_revisions.post_id", "=", id)
-    .orderBy("post_revisions.id", "desc")
-    .limit(50)
-    .execute();
-  return {
-    ...base,
-    post: {
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      excerpt: row.excerpt,
-      body: row.body,
-      coverImageId: row.cover_image_id,
-      coverAlt: row.cover_alt,
-      authorId: row.author_id,
-      seoTitle: row.seo_title,
-      seoDescription: row.seo_description,
-      status: row.status,
-      publishAt: row.publish_at,
-      publishedAt: row.published_at,
-      updatedAt: row.updated_at,
-    },
-    revisions: revisions.map((revision) => ({
-      id: revision.id,
-      createdAt: revision.created_at,
-      authorName: revision.name,
-      title: titleOf(revision.snapshot),
-    })),
-  };
-}
-
-function titleOf(snapshot: string): string {
-  try {
-    const parsed: unknown = JSON.parse(snapshot);
-    return typeof parsed === "object" && parsed && "title" in parsed ? String(parsed.title) : "";
-  } catch {
-    return "";
-  }
+  return { ...base, post: postJson(row), revisions: await listRevisions(db, row.id, REVISIONS_SHOWN) };
 }
 
 /** GET /admin/content/posts/{id}/preview: any post (a draft too) as its public page would show it. */

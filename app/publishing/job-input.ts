@@ -2,7 +2,7 @@ import { z } from "zod";
 import { flag, listOrder } from "#app/publishing/content-fields.ts";
 import { fieldErrors, multiLineText, singleLineText } from "#app/submissions/field-rules.ts";
 
-export const JOB_LIMITS = { title: 100, location: 100, type: 60, description: 20_000, salary: 100 } as const;
+export const JOB_LIMITS = { title: 120, location: 120, type: 60, description: 20_000, salary: 120 } as const;
 
 const jobFields = z.object({
   title: singleLineText("Title", JOB_LIMITS.title),

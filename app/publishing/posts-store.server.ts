@@ -1,21 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import { SLUG_MAX, slugFromTitle } from "#app/publishing/slug.ts";
+import { type PostSnapshot, snapshotOf } from "#app/publishing/post-json.ts";
 import type { Database, PostStatus, PostTable } from "#db/schema.ts";
 
 export type PostRow = Selectable<PostTable>;
-
-/** A post's editable fields as one revision keeps them (JSON in `post_revisions.snapshot`). */
-export type PostSnapshot = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  body: string;
-  coverImageId: number | null;
-  coverAlt: string;
-  authorId: number | null;
-  seoTitle: string;
-  seoDescription: string;
-};
 
 /** A post as the editor's list shows it. */
 export type PostListItem = {
@@ -125,20 +113,6 @@ export async function moveSlug(
     .execute();
 }
 
-export function snapshotOf(row: PostRow): PostSnapshot {
-  return {
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    body: row.body,
-    coverImageId: row.cover_image_id,
-    coverAlt: row.cover_alt,
-    authorId: row.author_id,
-    seoTitle: row.seo_title,
-    seoDescription: row.seo_description,
-  };
-}
-
 /** Keeps this save of the post as a revision, by the person who saved it. */
 export async function recordRevision(
   trx: Kysely<Database>,
@@ -176,23 +150,52 @@ export async function findRevision(
   }
 }
 
-/** The post's revisions, newest first. */
+/** One save of a post, as the revision list shows it. */
+export type RevisionSummary = {
+  id: number;
+  createdAt: string;
+  authorId: number | null;
+  authorName: string | null;
+  title: string;
+};
+
+/** The post's revisions, newest first, at most `limit`. */
 export async function listRevisions(
   db: Kysely<Database>,
   postId: number,
-): Promise<Array<{ id: number; createdAt: string; authorId: number | null; title: string }>> {
+  limit = 1000,
+): Promise<RevisionSummary[]> {
   const rows = await db
     .selectFrom("post_revisions")
-    .select(["id", "created_at", "author_id", "snapshot"])
-    .where("post_id", "=", postId)
-    .orderBy("id", "desc")
+    .leftJoin("users", "users.id", "post_revisions.author_id")
+    .select([
+      "post_revisions.id",
+      "post_revisions.created_at",
+      "post_revisions.author_id",
+      "post_revisions.snapshot",
+      "users.name",
+    ])
+    .where("post_revisions.post_id", "=", postId)
+    .orderBy("post_revisions.id", "desc")
+    .limit(limit)
     .execute();
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.created_at,
     authorId: row.author_id,
-    title: (JSON.parse(row.snapshot) as Partial<PostSnapshot>).title ?? "",
+    authorName: row.name,
+    title: titleOf(row.snapshot),
   }));
+}
+
+/** A revision's title; a snapshot that cannot be read has none (and its restore answers 404). */
+function titleOf(snapshot: string): string {
+  try {
+    const parsed: unknown = JSON.parse(snapshot);
+    return typeof parsed === "object" && parsed && "title" in parsed ? String(parsed.title) : "";
+  } catch {
+    return "";
+  }
 }
 
 /** Whether this id names an active team member (one who may be a post's author). */

@@ -163,3 +163,35 @@ test("every content screen passes axe: the lists, the job and FAQ editors and a 
     await expectNoAxeViolations(page);
   }
 });
+
+test("a job is written closed, saved, found again after a reload, and deleted; the server's words show beside a field", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page);
+  await page.goto("/admin/content/jobs/new");
+  // Closed, so the careers page other tests read does not change.
+  await page.getByLabel(/^Open: shown on the careers page/).uncheck();
+  await page.getByLabel("Title", { exact: true }).fill("SEO Analyst");
+  await page.getByLabel("Location").fill("Lucknow (on site)");
+  await page.getByLabel("Description").fill("Audit sites, track rankings and write **clear** briefs.");
+  await page.getByLabel("Order").fill("-1");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByLabel("Order")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("order must be 0 or more.")).toBeVisible();
+  expectOnlyConsoleErrors(consoleErrors, [/status of 400/]);
+
+  await page.getByLabel("Order").fill("9");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved: the careers page shows it within seconds.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\/jobs\/\d+$/);
+  await page.reload();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("SEO Analyst");
+  await expect(page.getByLabel(/^Open: shown on the careers page/)).not.toBeChecked();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete this job" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\?tab=jobs$/);
+  await expect(page.getByText("SEO Analyst")).toHaveCount(0);
+});

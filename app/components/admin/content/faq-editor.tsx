@@ -1,12 +1,9 @@
-import { useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
-import { callJsonApi } from "#app/http/json-api-client.ts";
 import type { FaqEditorData } from "#app/publishing/content-admin-page.server.ts";
 import { FAQ_GROUPS } from "#app/publishing/faq-groups.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
-import { useUnsavedChanges } from "#app/components/admin/content/use-unsaved-changes.ts";
+import { useEntryEditor } from "#app/components/admin/content/use-entry-editor.ts";
 
 type FaqFields = { question: string; answer: string; group: string; order: string; home: boolean };
 
@@ -25,52 +22,15 @@ const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-s
 /** A frequently asked question's editor: the FAQs page, the home page's block and the FAQPage JSON-LD. */
 export function FaqEditor({ data }: { data: FaqEditorData }) {
   const { faq } = data;
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [saved, setSaved] = useState(() => fieldsOf(faq));
-  const [fields, setFields] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string }>();
-  const [busy, setBusy] = useState(false);
-  const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
-  useUnsavedChanges(dirty && !busy);
-  // The server's copy changed (after a save): show what it holds now.
-  const [version, setVersion] = useState(faq);
-  if (faq !== version) {
-    const current = fieldsOf(faq);
-    setVersion(faq);
-    setSaved(current);
-    setFields(current);
-  }
-  const set = (key: keyof FaqFields) => (value: string | boolean) =>
-    setFields((current) => ({ ...current, [key]: value }));
-
-  async function save() {
-    setBusy(true);
-    const body = { ...fields, order: Number(fields.order) };
-    const answer = faq
-      ? await callJsonApi("PATCH", `/api/admin/faqs/${faq.id}`, body)
-      : await callJsonApi<{ id: number }>("POST", "/api/admin/faqs", body);
-    setBusy(false);
-    if (!answer.ok) {
-      setErrors(answer.errors);
-      return setOutcome({ tone: "error", text: answer.message });
-    }
-    setErrors({});
-    setSaved(fields);
-    setOutcome({ tone: "success", text: "Saved: the FAQs show it within seconds." });
-    const created = answer.body as { id?: number } | null;
-    if (!faq && created?.id) await navigate(`/admin/content/faqs/${created.id}`, { replace: true });
-    else await revalidator.revalidate();
-  }
-
-  async function remove() {
-    if (!faq || !window.confirm(`Delete the question "${faq.question}"?`)) return;
-    const answer = await callJsonApi("DELETE", `/api/admin/faqs/${faq.id}`);
-    if (!answer.ok) return setOutcome({ tone: "error", text: answer.message });
-    setSaved(fields);
-    await navigate("/admin/content?tab=faqs", { replace: true });
-  }
+  const { fields, set, errors, outcome, dismiss, busy, save, remove } = useEntryEditor({
+    entry: faq,
+    fieldsOf,
+    api: "/api/admin/faqs",
+    editorPath: (id) => `/admin/content/faqs/${id}`,
+    listPath: "/admin/content?tab=faqs",
+    toBody: (fields: FaqFields) => ({ ...fields, order: Number(fields.order) }),
+    savedText: "Saved: the FAQs show it within seconds.",
+  });
 
   return (
     <form
@@ -82,7 +42,7 @@ export function FaqEditor({ data }: { data: FaqEditorData }) {
       }}
     >
       {outcome ? (
-        <Notice tone={outcome.tone} autoFocus onDismiss={() => setOutcome(undefined)}>
+        <Notice tone={outcome.tone} autoFocus onDismiss={dismiss}>
           {outcome.text}
         </Notice>
       ) : null}
@@ -159,7 +119,7 @@ export function FaqEditor({ data }: { data: FaqEditorData }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => void remove()}
+            onClick={() => void remove(`Delete the question "${faq.question}"?`)}
             className={`${button} text-danger-700 underline`}
           >
             Delete this question

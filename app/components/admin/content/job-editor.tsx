@@ -1,11 +1,8 @@
-import { useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
-import { callJsonApi } from "#app/http/json-api-client.ts";
 import type { JobEditorData } from "#app/publishing/content-admin-page.server.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
-import { useUnsavedChanges } from "#app/components/admin/content/use-unsaved-changes.ts";
+import { useEntryEditor } from "#app/components/admin/content/use-entry-editor.ts";
 
 type JobFields = {
   title: string;
@@ -34,56 +31,15 @@ const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-s
 /** A job opening's editor: what the careers page, its JSON-LD and the apply form show. */
 export function JobEditor({ data }: { data: JobEditorData }) {
   const { job } = data;
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [saved, setSaved] = useState(() => fieldsOf(job));
-  const [fields, setFields] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string }>();
-  const [busy, setBusy] = useState(false);
-  const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
-  useUnsavedChanges(dirty && !busy);
-  // The server's copy changed (after a save): show what it holds now.
-  const [version, setVersion] = useState(job);
-  if (job !== version) {
-    const current = fieldsOf(job);
-    setVersion(job);
-    setSaved(current);
-    setFields(current);
-  }
-  const set = (key: keyof JobFields) => (value: string | boolean) =>
-    setFields((current) => ({ ...current, [key]: value }));
-
-  async function save() {
-    setBusy(true);
-    const body = { ...fields, order: Number(fields.order) };
-    const answer = job
-      ? await callJsonApi("PATCH", `/api/admin/jobs/${job.id}`, body)
-      : await callJsonApi<{ id: number }>("POST", "/api/admin/jobs", body);
-    setBusy(false);
-    if (!answer.ok) {
-      setErrors(answer.errors);
-      return setOutcome({ tone: "error", text: answer.message });
-    }
-    setErrors({});
-    setSaved(fields);
-    setOutcome({ tone: "success", text: "Saved: the careers page shows it within seconds." });
-    const created = answer.body as { id?: number } | null;
-    if (!job && created?.id) await navigate(`/admin/content/jobs/${created.id}`, { replace: true });
-    else await revalidator.revalidate();
-  }
-
-  async function remove() {
-    if (
-      !job ||
-      !window.confirm(`Delete the job "${job.title}"? Applications already received keep its title.`)
-    )
-      return;
-    const answer = await callJsonApi("DELETE", `/api/admin/jobs/${job.id}`);
-    if (!answer.ok) return setOutcome({ tone: "error", text: answer.message });
-    setSaved(fields);
-    await navigate("/admin/content?tab=jobs", { replace: true });
-  }
+  const { fields, set, errors, outcome, dismiss, busy, save, remove } = useEntryEditor({
+    entry: job,
+    fieldsOf,
+    api: "/api/admin/jobs",
+    editorPath: (id) => `/admin/content/jobs/${id}`,
+    listPath: "/admin/content?tab=jobs",
+    toBody: (fields: JobFields) => ({ ...fields, order: Number(fields.order) }),
+    savedText: "Saved: the careers page shows it within seconds.",
+  });
 
   return (
     <form
@@ -95,7 +51,7 @@ export function JobEditor({ data }: { data: JobEditorData }) {
       }}
     >
       {outcome ? (
-        <Notice tone={outcome.tone} autoFocus onDismiss={() => setOutcome(undefined)}>
+        <Notice tone={outcome.tone} autoFocus onDismiss={dismiss}>
           {outcome.text}
         </Notice>
       ) : null}
@@ -184,7 +140,9 @@ export function JobEditor({ data }: { data: JobEditorData }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => void remove()}
+            onClick={() =>
+              void remove(`Delete the job "${job.title}"? Applications already received keep its title.`)
+            }
             className={`${button} text-danger-700 underline`}
           >
             Delete this job
