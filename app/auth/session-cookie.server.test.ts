@@ -6,7 +6,7 @@ import {
   sessionCookie,
 } from "#app/auth/session-cookie.server.ts";
 
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "#app/lib/time-units.ts";
 
 test("over plain HTTP the cookie is HttpOnly, SameSite=Lax, Path=/ and not Secure", () => {
   const cookie = sessionCookie("tok", false, 7 * DAY_MS);

@@ -1,6 +1,6 @@
 import type { FaqEditorData } from "#app/publishing/content-admin-page.server.ts";
 import { FAQ_GROUPS } from "#app/publishing/faq-groups.ts";
-import { Notice } from "#app/components/ui/notice.tsx";
+import { EntryForm } from "#app/components/admin/content/entry-form.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
 import { useEntryEditor } from "#app/components/admin/content/use-entry-editor.ts";
@@ -17,8 +17,6 @@ function fieldsOf(faq: FaqEditorData["faq"]): FaqFields {
   };
 }
 
-const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold";
-
 /** A frequently asked question's editor: the FAQs page, the home page's block and the FAQPage JSON-LD. */
 export function FaqEditor({ data }: { data: FaqEditorData }) {
   const { faq } = data;
@@ -33,19 +31,15 @@ export function FaqEditor({ data }: { data: FaqEditorData }) {
   });
 
   return (
-    <form
-      className="grid gap-5"
-      aria-label={faq ? "Edit question" : "New question"}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <EntryForm
+      label={faq ? "Edit question" : "New question"}
+      outcome={outcome}
+      onDismiss={dismiss}
+      busy={busy}
+      onSave={save}
+      deleteLabel={faq ? "Delete this question" : undefined}
+      onDelete={() => remove(faq ? `Delete the question "${faq.question}"?` : "")}
     >
-      {outcome ? (
-        <Notice tone={outcome.tone} autoFocus onDismiss={dismiss}>
-          {outcome.text}
-        </Notice>
-      ) : null}
       <EditorField
         name="question"
         label="Question"
@@ -107,25 +101,6 @@ export function FaqEditor({ data }: { data: FaqEditorData }) {
           Also show on the home page
         </label>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-        >
-          Save
-        </button>
-        {faq ? (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void remove(`Delete the question "${faq.question}"?`)}
-            className={`${button} text-danger-700 underline`}
-          >
-            Delete this question
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </EntryForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { JobEditorData } from "#app/publishing/content-admin-page.server.ts";
-import { Notice } from "#app/components/ui/notice.tsx";
+import { EntryForm } from "#app/components/admin/content/entry-form.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
 import { useEntryEditor } from "#app/components/admin/content/use-entry-editor.ts";
@@ -26,8 +26,6 @@ function fieldsOf(job: JobEditorData["job"]): JobFields {
   };
 }
 
-const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold";
-
 /** A job opening's editor: what the careers page, its JSON-LD and the apply form show. */
 export function JobEditor({ data }: { data: JobEditorData }) {
   const { job } = data;
@@ -42,19 +40,17 @@ export function JobEditor({ data }: { data: JobEditorData }) {
   });
 
   return (
-    <form
-      className="grid gap-5"
-      aria-label={job ? `Edit ${job.title}` : "New job"}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <EntryForm
+      label={job ? `Edit ${job.title}` : "New job"}
+      outcome={outcome}
+      onDismiss={dismiss}
+      busy={busy}
+      onSave={save}
+      deleteLabel={job ? "Delete this job" : undefined}
+      onDelete={() =>
+        remove(job ? `Delete the job "${job.title}"? Applications already received keep its title.` : "")
+      }
     >
-      {outcome ? (
-        <Notice tone={outcome.tone} autoFocus onDismiss={dismiss}>
-          {outcome.text}
-        </Notice>
-      ) : null}
       <EditorField
         name="title"
         label="Title"
@@ -128,27 +124,6 @@ export function JobEditor({ data }: { data: JobEditorData }) {
           Open: shown on the careers page and taking applications
         </label>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
-        >
-          Save
-        </button>
-        {job ? (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              void remove(`Delete the job "${job.title}"? Applications already received keep its title.`)
-            }
-            className={`${button} text-danger-700 underline`}
-          >
-            Delete this job
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </EntryForm>
   );
 }
