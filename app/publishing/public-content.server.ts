@@ -36,6 +36,9 @@ export type PublicJob = {
   salary: string;
   /** The description, Markdown rendered to safe HTML. */
   html: string;
+  /** Its first paragraph rendered, for the card, and the rest (responsibilities, requirements...), "" if none. */
+  leadHtml: string;
+  detailsHtml: string;
   /** The description's plain words, for a card's summary line. */
   description: string;
   postedAt: string;
@@ -173,16 +176,23 @@ export async function listOpenJobs(db: Kysely<Database>): Promise<PublicJob[]> {
     .orderBy("position")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    location: row.location,
-    salary: row.salary,
-    html: renderMarkdown(row.description),
-    description: row.description,
-    postedAt: row.posted_at,
-  }));
+  return rows.map((row) => {
+    // The lead is the first paragraph: everything before the first blank line.
+    const [lead = "", ...rest] = row.description.trim().split(/\n\s*\n/);
+    const details = rest.join("\n\n");
+    return {
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      location: row.location,
+      salary: row.salary,
+      html: renderMarkdown(row.description),
+      leadHtml: renderMarkdown(lead),
+      detailsHtml: details ? renderMarkdown(details) : "",
+      description: row.description,
+      postedAt: row.posted_at,
+    };
+  });
 }
 
 /** The open job with this id (as the apply form and POST /api/apply name it), or undefined. */

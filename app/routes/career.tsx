@@ -76,6 +76,10 @@ const salaryIcon =
 const pinIcon =
   "M10 1.5A6 6 0 0 0 4 7.5c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z";
 
+// The job's own words: headings, lists and links styled as on the blog, at a card's scale.
+const jobTextClass =
+  "grid gap-3 text-base leading-7 text-ink [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_h4]:mt-2 [&_h4]:font-bold [&_h4]:text-navy-900 [&_li]:mt-1 [&_ul]:list-disc [&_ul]:pl-5";
+
 export default function Career({ loaderData }: Route.ComponentProps) {
   const facts = useSiteFacts();
   const { jobs } = loaderData;
@@ -104,10 +108,31 @@ export default function Career({ loaderData }: Route.ComponentProps) {
                   {job.salary ? <JobFact label="Salary" value={job.salary} icon={salaryIcon} /> : null}
                 </dl>
                 <div
-                  className="grid gap-3 text-base leading-7 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_ul]:list-disc [&_ul]:pl-5"
+                  className={jobTextClass}
                   // Rendered from the job's Markdown by the sanitizing renderer (app/publishing/markdown.server.ts).
-                  dangerouslySetInnerHTML={{ __html: job.html }}
+                  dangerouslySetInnerHTML={{ __html: job.leadHtml }}
                 />
+                {job.detailsHtml ? (
+                  <details className="group mt-4 rounded-md border border-line bg-surface px-4 py-3">
+                    <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+                      <span>
+                        The role in full<span className="sr-only">: {job.title}</span>
+                      </span>
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-45 motion-reduce:transition-none"
+                        fill="currentColor"
+                      >
+                        <path d="M9 4h2v5h5v2h-5v5H9v-5H4V9h5z" />
+                      </svg>
+                    </summary>
+                    <div
+                      className={`${jobTextClass} mt-2 text-sm leading-6`}
+                      dangerouslySetInnerHTML={{ __html: job.detailsHtml }}
+                    />
+                  </details>
+                ) : null}
               </Card>
             </li>
           ))}

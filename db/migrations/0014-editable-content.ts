@@ -164,8 +164,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   for (const [index, job] of shippedJobs.entries()) {
     // The ids stay 1, 2 and 3: applications already stored name their job by them.
-    await sql`INSERT INTO jobs (id, title, location, type, description, open, position, posted_at, created_at, updated_at)
-      VALUES (${job.id}, ${job.title}, ${job.location}, ${job.type}, ${job.description}, 1, ${index + 1}, '2025-06-02T03:30:00.000Z', ${now}, ${now})`.execute(
+    await sql`INSERT INTO jobs (id, title, location, type, description, salary, open, position, posted_at, created_at, updated_at)
+      VALUES (${job.id}, ${job.title}, ${job.location}, ${job.type}, ${job.description}, ${job.salary}, 1, ${index + 1}, '2025-06-02T03:30:00.000Z', ${now}, ${now})`.execute(
       db,
     );
   }

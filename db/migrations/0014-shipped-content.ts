@@ -44,24 +44,74 @@ export const shippedJobs = [
     title: "Digital Marketing Executive",
     type: "Full Time",
     location: "Remote / Gurgaon",
-    description:
-      "Plan and run SEO, social and paid campaigns for our clients, read the numbers every week and turn them into the next step.",
+    salary: "₹3.6–5.4 lakh a year",
+    description: `Plan and run SEO, social and paid campaigns for our clients, read the numbers every week and turn them into the next step.
+
+#### What you will do
+- Run Google Ads and Meta campaigns for four to six local clients, from the first keyword list to the weekly bid changes.
+- Keep each client's Google Business Profile, local listings and monthly SEO tasks on schedule.
+- Build the monthly report with the account manager, and explain it to the client on a call.
+- Propose one test a month: a new audience, a landing page change, a fresh offer.
+
+#### What we look for
+- A year or more of hands-on work with Google Ads or Meta Ads, for an employer or for projects of your own.
+- Ease with spreadsheets and Google Analytics 4: you check a number before you quote it.
+- Clear written English and conversational Hindi, as clients call in both.
+
+#### What we offer
+- A named mentor for your first three months, and a paid Google Ads certification.
+- Client accounts of your own from the second month, with a senior reviewing every launch.
+- Flexible hours around an 11:00–16:00 overlap, and a laptop if you need one.
+`,
   },
   {
     id: 2,
     title: "React Developer",
     type: "Internship / Full Time",
     location: "Remote",
-    description:
-      "Build fast, accessible websites and landing pages in React and TypeScript, and help us ship the tools our team uses daily.",
+    salary: "₹20,000 a month as an intern; ₹6–9 lakh a year full time",
+    description: `Build fast, accessible websites and landing pages in React and TypeScript, and help us ship the tools our team uses daily.
+
+#### What you will do
+- Turn our designers' files into responsive pages that load fast on a mid-range phone and work without a mouse.
+- Build landing pages for client campaigns, with forms that reach the client's inbox and count as conversions.
+- Improve our own admin: the inbox, the scheduler and the editor this very job post was written in.
+- Review a colleague's pull request every day, and have yours reviewed.
+
+#### What we look for
+- Work you can show us in React with TypeScript, ideally with a server side (React Router, Next.js or Express).
+- Care for semantic HTML, keyboard use and page speed.
+- For the internship: final-year students and recent graduates are welcome; we teach the rest.
+
+#### What we offer
+- A paid internship that can become a full-time offer after six months.
+- A senior developer pairing with you twice a week.
+- A yearly budget for books and courses, and Friday afternoons for learning.
+`,
   },
   {
     id: 3,
     title: "Content Writer",
     type: "Part Time",
     location: "Remote",
-    description:
-      "Write clear blog posts, service pages and ad copy in English for Indian businesses, researched and optimised for search.",
+    salary: "₹18,000–24,000 a month",
+    description: `Write clear blog posts, service pages and ad copy in English for Indian businesses, researched and optimised for search.
+
+#### What you will do
+- Write four to six pieces a month: blog posts, service pages, newsletters and ad variations.
+- Research each topic with our SEO lead, from search intent to the questions customers really ask.
+- Interview clients by phone, so their expertise, not filler, carries the article.
+
+#### What we look for
+- Published writing in English you can share; writing in Hindi is a plus.
+- Respect for facts and sources, and a habit of cutting words.
+- About 20 hours a week at times you choose, with one video call a week.
+
+#### What we offer
+- A steady monthly retainer, and edits that make you a better writer.
+- Your name on the articles you write for our blog.
+- A first month in which each piece is edited together with you on a call.
+`,
   },
 ] as const;
 

@@ -123,7 +123,9 @@ test("the FAQs page describes its questions as FAQPage structured data", async (
   expect(faq.mainEntity).toHaveLength(shippedFaqs.length);
 });
 
-test("the careers page shows the three jobs with an Apply Now button each", async ({ page }) => {
+test("the careers page shows the three jobs, each with its salary, its role in full behind a disclosure and an Apply Now button", async ({
+  page,
+}) => {
   await page.goto("/career");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Team");
   for (const job of jobs) {
@@ -131,7 +133,13 @@ test("the careers page shows the three jobs with an Apply Now button each", asyn
     await expect(card.getByRole("heading", { name: job.title })).toBeVisible();
     await expect(card).toContainText(job.type);
     await expect(card).toContainText(job.location);
-    await expect(card).toContainText(job.description);
+    await expect(card).toContainText(job.salary);
+    await expect(card).toContainText(job.description.split("\n\n")[0]!);
+    const more = card.getByText("What you will do");
+    await expect(more).toBeHidden();
+    await card.getByText("The role in full").click();
+    await expect(more).toBeVisible();
+    await expect(card.getByRole("heading", { name: "What we offer" })).toBeVisible();
     await expect(card.getByRole("button", { name: /Apply Now/ })).toBeVisible();
   }
   await expect(page.getByRole("button", { name: /Apply Now/ })).toHaveCount(3);
