@@ -1,5 +1,6 @@
 // `npm run screenshots`: a full-page PNG of every public route at 360, 768 and 1280 px wide, for review,
-// written to reports/screenshots/. Uses the existing production build (`npm run build` first).
+// written to reports/screenshots/. Uses the existing production build (`npm run build` first). Routes
+// given as arguments (`npm run screenshots -- /about /career`) are taken alone.
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import { chromiumPath } from "#tests/setup/chromium-path.ts";
 import { startServerProcess } from "#tests/setup/server-process.ts";
 
 const widths = [360, 768, 1280];
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPaths, ...blogPostPaths];
 const outDir = "reports/screenshots";
 mkdirSync(outDir, { recursive: true });
 
@@ -23,16 +25,14 @@ try {
   for (const width of widths) {
     // Reduced motion shows every section in its final state instead of mid-entrance.
     const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
-    for (const path of [...publicPaths, ...blogPostPaths]) {
+    for (const path of routes) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
       await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
     }
     await page.close();
   }
-  console.log(
-    `Wrote ${widths.length * (publicPaths.length + blogPostPaths.length)} screenshots to ${outDir}/`,
-  );
+  console.log(`Wrote ${widths.length * routes.length} screenshots to ${outDir}/`);
 } finally {
   await browser.close();
   await server.stop();

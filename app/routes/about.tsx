@@ -1,3 +1,4 @@
+import { Portrait } from "#app/components/art/portrait.tsx";
 import { ServiceIllustration } from "#app/components/art/service-illustration.tsx";
 import { CtaBand } from "#app/components/services/cta-band.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -8,6 +9,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { aboutValues } from "#app/content/about.ts";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
+import { team } from "#app/content/team.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 export function meta() {
@@ -70,8 +72,32 @@ export default function About() {
       </section>
 
       <Section
-        id="values"
+        id="team"
         tone="surface"
+        eyebrow="Our team"
+        title="The people behind the work"
+        intro="A small team on purpose: the people you meet in the first call are the people who do the work."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {team.map((person) => (
+            <li
+              key={person.name}
+              className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:flex-col sm:items-start"
+            >
+              <Portrait look={person.look} name={person.name} className="size-20 shrink-0 sm:size-24" />
+              <div>
+                <h3 className="text-lg font-bold text-navy-900">{person.name}</h3>
+                <p className="text-sm font-semibold text-brand-700">{person.role}</p>
+                <p className="mt-2 text-sm leading-6 text-muted">{person.bio}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="values"
+        tone="white"
         align="center"
         eyebrow="What we stand for"
         title="Our Values"

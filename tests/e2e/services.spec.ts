@@ -1,5 +1,6 @@
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
+import { team as teamMembers } from "#app/content/team.ts";
 
 // Spec section 2: each service page's hero alert (shown here as a notice), quoted exactly, and FAQ count.
 const servicePages = [
@@ -44,7 +45,9 @@ test("a service card leads to its page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Website Design & Development");
 });
 
-test("/about shows the agency, its three values and a Contact Us link", async ({ page }) => {
+test("/about shows the agency, its team with their portraits, its three values and a Contact Us link", async ({
+  page,
+}) => {
   const response = await page.goto("/about");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Elevate Digital");
@@ -54,6 +57,13 @@ test("/about shows the agency, its three values and a Contact Us link", async ({
   await expect(page.getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact");
   await expect(page.locator("main")).toContainText("Lucknow");
   await expect(page.locator("main")).toContainText("2019");
+  const team = page.locator("#team");
+  await expect(team.getByRole("heading", { level: 2 })).toHaveText("The people behind the work");
+  for (const person of teamMembers) {
+    await expect(team.getByRole("heading", { level: 3, name: person.name })).toBeVisible();
+    await expect(team.getByRole("img", { name: `Illustrated portrait of ${person.name}` })).toBeVisible();
+    await expect(team).toContainText(person.role);
+  }
   await expectNoAxeViolations(page);
 });
 
