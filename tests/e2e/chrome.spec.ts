@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "#tests/e2e/fixtures.ts";
+import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
+import { chatUrl, phoneHref } from "#app/content/site-facts.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 test("the home page shows the top bar, footer and chat button", async ({ page }) => {
   await page.goto("/");
@@ -56,5 +59,40 @@ test.describe("on a narrow screen", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the open menu fills the screen: large links, both ways to start, the office's contacts, and nothing covering it", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    for (const link of await menu.getByRole("link").all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, await link.innerText()).toBeGreaterThanOrEqual(44);
+    }
+    await expect(menu.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", "/contact");
+    await expect(menu.getByRole("link", { name: "Book a free consultation" })).toHaveAttribute(
+      "href",
+      "/calendar",
+    );
+    await expect(menu.getByRole("link", { name: `Call ${facts.phone}` })).toHaveAttribute(
+      "href",
+      phoneHref(facts.phone),
+    );
+    await expect(menu.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      "href",
+      chatUrl(facts.whatsapp),
+    );
+    // The floating chat button steps aside, and the page behind does not scroll.
+    const chat = page.getByRole("complementary", { name: "Chat" }).getByRole("link");
+    await expect(chat).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await expectNoAxeViolations(page);
+    await menu.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(menu).toBeHidden();
+    await expect(chat).toBeVisible();
   });
 });

@@ -9,7 +9,7 @@ import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 export function ChatButton() {
   const facts = useSiteFacts();
   return (
-    <aside aria-label="Chat">
+    <aside aria-label="Chat" className="in-data-menu-open:hidden">
       <a
         href={chatUrl(facts.whatsapp)}
         target="_blank"

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { primaryNav } from "#app/components/layout/nav-links.ts";
+import { MobileMenu } from "#app/components/layout/mobile-menu.tsx";
 import { Wordmark } from "#app/components/layout/wordmark.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,7 +24,17 @@ export function SiteHeader() {
       if (event.key === "Escape") setOpenedOn(null);
     };
     document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    // The menu fills the screen: the page behind it must not scroll under a finger.
+    // Marked on <html> too, so the floating chat button steps aside (the menu has its own WhatsApp link).
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    root.dataset.menuOpen = "";
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      root.style.overflow = overflow;
+      delete root.dataset.menuOpen;
+    };
   }, [menuOpen]);
 
   return (
@@ -76,28 +87,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <nav
-        id={menuId}
-        aria-label="Main menu"
-        hidden={!menuOpen}
-        className="border-t border-line bg-white px-4 pb-4 lg:hidden"
-      >
-        <ul className="flex flex-col py-2">
-          {primaryNav.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <NavLink
-          to="/contact"
-          className="block rounded-pill bg-brand-600 px-5 py-3 text-center text-sm font-semibold text-white"
-        >
-          Let's Talk
-        </NavLink>
-      </nav>
+      <MobileMenu id={menuId} open={menuOpen} />
     </header>
   );
 }
