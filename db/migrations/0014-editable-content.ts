@@ -181,7 +181,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   for (const [index, faq] of shippedFaqs.entries()) {
     await sql`INSERT INTO faqs (question, answer, "group", position, home, created_at, updated_at)
-      VALUES (${faq.question}, ${faq.answer}, ${faq.group}, ${index + 1}, ${faq.home ? 1 : 0}, ${now}, ${now})`.execute(db);
+      VALUES (${faq.question}, ${faq.answer}, ${faq.group}, ${index + 1}, ${faq.home ? 1 : 0}, ${now}, ${now})`.execute(
+      db,
+    );
   }
 }
 
