@@ -107,6 +107,8 @@ export default [
     route("services/:slug", "routes/service-page.tsx"),
     route("blogs", "routes/blogs.tsx"),
     route("blogs/:slug", "routes/blog-post.tsx"),
+    route("work", "routes/work.tsx"),
+    route("work/:slug", "routes/work-study.tsx"),
     route("faqs", "routes/faqs.tsx"),
     route("career", "routes/career.tsx"),
     route("career/apply/:jobId", "routes/career-apply.tsx"),

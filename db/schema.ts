@@ -309,6 +309,9 @@ export type LeadMonthCountTable = {
 export type PostStatus = "draft" | "scheduled" | "published" | "unpublished";
 
 /** A blog post (migration 0014). `body` is Markdown; `publish_at` is set while it is scheduled. */
+/** A blog post (on /blogs) or a case study (on /work): the same editor, revisions and addresses. */
+export type PostKind = "post" | "case_study";
+
 export type PostTable = {
   id: Generated<number>;
   slug: string;
@@ -320,6 +323,10 @@ export type PostTable = {
   author_id: number | null;
   seo_title: Generated<string>;
   seo_description: Generated<string>;
+  kind: Generated<PostKind>;
+  client: Generated<string>;
+  /** A case study's results: `CaseStudyResult[]` as JSON ("[]" for a blog post). */
+  results: Generated<string>;
   status: PostStatus;
   publish_at: string | null;
   published_at: string | null;

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { blogPostPaths, publicPaths } from "#app/content/public-paths.ts";
+import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
 import { startServerProcess } from "#tests/setup/server-process.ts";
 
@@ -23,7 +23,9 @@ const chromePath = chromiumPath(); // before the build: a missing browser stops 
 const port = Number(process.env.AUDIT_PORT || 4300);
 const origin = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR || "build-audit";
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPaths, ...blogPostPaths];
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [...publicPaths, ...blogPostPaths, ...caseStudyPaths];
 
 if (!process.argv.includes("--no-build")) {
   // Canonical URLs must name the origin Lighthouse visits, so the audit has a build of its own.

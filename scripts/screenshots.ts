@@ -5,12 +5,14 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { blogPostPaths, publicPaths } from "#app/content/public-paths.ts";
+import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
 import { startServerProcess } from "#tests/setup/server-process.ts";
 
 const widths = [360, 768, 1280];
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPaths, ...blogPostPaths];
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [...publicPaths, ...blogPostPaths, ...caseStudyPaths];
 const outDir = "reports/screenshots";
 mkdirSync(outDir, { recursive: true });
 

@@ -10,6 +10,7 @@ export const publicPaths: string[] = [
   "/services",
   ...serviceSlugs.map((slug) => `/services/${slug}`),
   "/blogs",
+  "/work",
   "/faqs",
   "/career",
   "/contact",
@@ -30,17 +31,24 @@ export const blogPostPaths: string[] = [
   "/blogs/google-business-profile-local-seo-lucknow",
 ];
 
+/** The case studies the site ships with (example content the agency replaces), likewise. */
+export const caseStudyPaths: string[] = [
+  "/work/tunday-tales-restaurant-delivery-orders",
+  "/work/shifa-dental-clinic-appointments",
+  "/work/kaarigar-chikan-d2c-growth",
+];
+
 /** Machine-readable files rendered once per content version too. */
 export const publicResourcePaths: string[] = ["/blogs/rss.xml", "/sitemap.xml", "/robots.txt"];
 
 const fixedPaths = new Set([...publicPaths, ...publicResourcePaths]);
-const blogPostPath = /^\/blogs\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const contentPath = /^\/(?:blogs|work)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Whether a URL path is a public page the server renders once per content version and serves from
- * memory (server/page-cache.ts): the fixed pages, any blog post address, the sitemap, robots.txt and
+ * memory (server/page-cache.ts): the fixed pages, any blog post or case study address, the sitemap, robots.txt and
  * the feed. The same for every visitor, so never one that depends on who asks.
  */
 export function isPublicPagePath(path: string): boolean {
-  return fixedPaths.has(path) || blogPostPath.test(path);
+  return fixedPaths.has(path) || contentPath.test(path);
 }

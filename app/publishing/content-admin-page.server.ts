@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
 import { listTeam } from "#app/team/users.server.ts";
 import { type Viewer, viewerOf } from "#app/team/viewer.ts";
-import type { PostStatus } from "#db/schema.ts";
+import type { PostKind, PostStatus } from "#db/schema.ts";
 import { POST_STATUSES } from "#app/publishing/post-statuses.ts";
 import { type PublicPost, toPublicPost } from "#app/publishing/public-content.server.ts";
 import { type PostJson, type PostSnapshot, postJson } from "#app/publishing/post-json.ts";
@@ -58,6 +58,8 @@ export type PostFields = PostSnapshot;
 
 export type PostEditorData = {
   viewer: Viewer;
+  /** What is being written: the post's own kind, or for a new one what ?kind= asked for. */
+  kind: PostKind;
   /** Undefined for a new post. */
   post?: PostJson;
   revisions: RevisionSummary[];
@@ -74,17 +76,21 @@ export async function postEditorLoader(args: LoaderFunctionArgs): Promise<PostEd
   const team = await listTeam(db);
   const authors = team.filter((person) => !person.disabled).map(({ id, name }) => ({ id, name }));
   const base = { viewer: viewerOf(admin.user), authors };
-  if (args.params.id === "new") return { ...base, revisions: [] };
+  if (args.params.id === "new") {
+    const asked = new URL(args.request.url).searchParams.get("kind");
+    return { ...base, kind: asked === "case_study" ? "case_study" : "post", revisions: [] };
+  }
   const id = pathId(args.params.id);
   const row = id === undefined ? undefined : await findPost(db, id);
   if (!row) throw data(null, { status: 404 });
-  return { ...base, post: postJson(row), revisions: await listRevisions(db, row.id, REVISIONS_SHOWN) };
+  const revisions = await listRevisions(db, row.id, REVISIONS_SHOWN);
+  return { ...base, kind: row.kind, post: postJson(row), revisions };
 }
 
 /** GET /admin/content/posts/{id}/preview: any post (a draft too) as its public page would show it. */
 export async function postPreviewLoader(
   args: LoaderFunctionArgs,
-): Promise<{ post: PublicPost; status: PostStatus }> {
+): Promise<{ post: PublicPost; status: PostStatus; kind: PostKind }> {
   const admin = await requireAdmin(args);
   const id = Number(args.params.id);
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
@@ -103,6 +109,9 @@ export async function postPreviewLoader(
       "posts.updated_at",
       "posts.cover_image_id",
       "posts.cover_alt",
+      "posts.client",
+      "posts.results",
+      "posts.kind",
       "posts.seo_title",
       "posts.seo_description",
       "posts.status",
@@ -111,7 +120,7 @@ export async function postPreviewLoader(
     .where("posts.id", "=", id)
     .executeTakeFirst();
   if (!row) throw data(null, { status: 404 });
-  return { post: toPublicPost(row), status: row.status };
+  return { post: toPublicPost(row), status: row.status, kind: row.kind };
 }
 
 export type JobEditorData = {

@@ -16,7 +16,12 @@ import {
   restoreRevisionApi,
 } from "#app/publishing/posts-api.server.ts";
 import { previewApi } from "#app/publishing/preview-api.server.ts";
-import { findPublicPost, listFaqs, listOpenJobs } from "#app/publishing/public-content.server.ts";
+import {
+  findPublicPost,
+  listFaqs,
+  listOpenJobs,
+  listPublishedPosts,
+} from "#app/publishing/public-content.server.ts";
 
 const HOUR = 3_600_000;
 const newPost = {
@@ -179,6 +184,41 @@ describe.each(testDialects)("the content API on %s", (dialect) => {
       `/api/admin/posts/${post.id}/revisions/999999/restore`,
     );
     expect(unknown.status).toBe(404);
+  });
+
+  test("a case study is a post of its own kind: its client and results are checked, it lives on /work, and its kind stays", async () => {
+    const results = [{ label: "Direct orders a month", before: 310, after: 690, unit: "" }];
+    const bad = await createPost({
+      ...newPost,
+      title: "A clinic's diary",
+      kind: "case_study",
+      results: [{ label: "", before: -1, after: "many", unit: "" }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.results).toBeTruthy();
+    const created = await createPost({
+      ...newPost,
+      title: "A clinic's diary",
+      kind: "case_study",
+      client: "Shifa Dental, Indira Nagar",
+      results,
+      status: "published",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ kind: "case_study", url: "/work/a-clinic-s-diary", results });
+    expect((await findPublicPost(database.db, "a-clinic-s-diary", "case_study")).kind).toBe("post");
+    // Not a blog post: /blogs/{slug} does not find it, and the blog's lists leave it out.
+    expect((await publicPost("a-clinic-s-diary")).kind).toBe("missing");
+    expect((await listPublishedPosts(database.db)).map((post) => post.slug)).not.toContain(
+      "a-clinic-s-diary",
+    );
+    const studies = await listPublishedPosts(database.db, undefined, "case_study");
+    expect(studies.find((study) => study.slug === "a-clinic-s-diary")).toMatchObject({
+      client: "Shifa Dental, Indira Nagar",
+      results,
+    });
+    const turned = await patchPost(created.body.id, { kind: "post" });
+    expect(turned.body.errors.kind).toMatch(/cannot become/);
   });
 
   test("a deleted post is gone from the API", async () => {

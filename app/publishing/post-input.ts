@@ -10,6 +10,7 @@ export const POST_LIMITS = {
   coverAlt: 250,
   seoTitle: 70,
   seoDescription: 160,
+  client: 120,
 } as const;
 
 const codePoints = (value: string) => [...value].length;
@@ -55,6 +56,28 @@ const postFields = z.object({
   authorId: id("authorId").nullable(),
   seoTitle: text("SEO title", POST_LIMITS.seoTitle, { oneLine: true }),
   seoDescription: text("SEO description", POST_LIMITS.seoDescription, { oneLine: true }),
+  kind: z.enum(["post", "case_study"], { error: "kind must be post or case_study." }),
+  client: text("Client", POST_LIMITS.client, { oneLine: true }),
+  results: z
+    .array(
+      z.object({
+        label: text("A result's label", 80, { oneLine: true }).refine(
+          (value) => value,
+          "Each result needs a label.",
+        ),
+        before: z
+          .number({ error: "A result's before must be a number." })
+          .finite()
+          .min(0, "A result's figures cannot be negative."),
+        after: z
+          .number({ error: "A result's after must be a number." })
+          .finite()
+          .min(0, "A result's figures cannot be negative."),
+        unit: text("A result's unit", 12, { oneLine: true }),
+      }),
+      { error: "results must be a list of {label, before, after, unit}." },
+    )
+    .max(6, "A case study shows at most six results."),
   status: z.enum(["draft", "scheduled", "published", "unpublished"], {
     error: "Status must be draft, scheduled, published or unpublished.",
   }),

@@ -17,6 +17,7 @@ import {
   recordRevision,
 } from "#app/publishing/posts-store.server.ts";
 import { type WorkOutcome, invalid } from "#app/publishing/work-outcome.ts";
+import { parseResults } from "#app/content/case-study-result.ts";
 import type { Database, PostStatus } from "#db/schema.ts";
 
 /**
@@ -116,6 +117,10 @@ async function savePost(
     errors.coverImageId = "There is no uploaded image with this id.";
 
   const status = input.status ?? before?.status ?? "draft";
+  // A post and a case study live at different addresses: what a thing is, is chosen once.
+  if (before && input.kind !== undefined && input.kind !== before.kind)
+    errors.kind = "A post cannot become a case study or the other way round; write a new one.";
+  const kind = before?.kind ?? input.kind ?? "post";
   let publishAt: string | null = null;
   if (input.publishAt !== undefined) {
     if (status === "scheduled") publishAt = new Date(input.publishAt).toISOString();
@@ -132,6 +137,8 @@ async function savePost(
     authorId: input.authorId !== undefined ? input.authorId : (before?.author_id ?? admin.user.id),
     seoTitle: input.seoTitle ?? before?.seo_title ?? "",
     seoDescription: input.seoDescription ?? before?.seo_description ?? "",
+    client: input.client ?? before?.client ?? "",
+    results: input.results ?? (before ? parseResults(before.results) : []),
   };
   const ruleErrors = checkPostRules(
     { ...merged, status, publishAt, everPublished: Boolean(before?.published_at) },
@@ -158,6 +165,8 @@ async function savePost(
     author_id: merged.authorId,
     seo_title: merged.seoTitle,
     seo_description: merged.seoDescription,
+    client: merged.client,
+    results: JSON.stringify(merged.results),
     status,
     publish_at: publishAt,
     published_at: before?.published_at ?? (status === "published" ? now.toISOString() : null),
@@ -171,7 +180,7 @@ async function savePost(
         ? await updatePost(trx, before.id, values)
         : await trx
             .insertInto("posts")
-            .values({ ...values, created_at: now.toISOString() })
+            .values({ ...values, kind, created_at: now.toISOString() })
             .returningAll()
             .executeTakeFirstOrThrow();
       if (before && before.slug !== slug)

@@ -1,13 +1,14 @@
 import type { Kysely, Selectable } from "kysely";
 import { SLUG_MAX, slugFromTitle } from "#app/publishing/slug.ts";
 import { type PostSnapshot, snapshotOf } from "#app/publishing/post-json.ts";
-import type { Database, PostStatus, PostTable } from "#db/schema.ts";
+import type { Database, PostKind, PostStatus, PostTable } from "#db/schema.ts";
 
 export type PostRow = Selectable<PostTable>;
 
 /** A post as the editor's list shows it. */
 export type PostListItem = {
   id: number;
+  kind: PostKind;
   slug: string;
   title: string;
   status: PostStatus;
@@ -27,6 +28,7 @@ export async function listPostSummaries(
     .leftJoin("users", "users.id", "posts.author_id")
     .select([
       "posts.id",
+      "posts.kind",
       "posts.slug",
       "posts.title",
       "posts.status",
@@ -46,6 +48,7 @@ export async function listPostSummaries(
     .filter((row) => !needle || row.title.toLocaleLowerCase("en-IN").includes(needle))
     .map((row) => ({
       id: row.id,
+      kind: row.kind,
       slug: row.slug,
       title: row.title,
       status: row.status,

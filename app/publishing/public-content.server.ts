@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#db/schema.ts";
+import type { Database, PostKind } from "#db/schema.ts";
+import { type CaseStudyResult, parseResults } from "#app/content/case-study-result.ts";
 import { countWords, renderMarkdown } from "#app/publishing/markdown.server.ts";
 
 /** What the blog list, the home page, the feed and the sitemap show of a published post. */
@@ -13,6 +14,9 @@ export type PostSummary = {
   updatedAt: string;
   /** The uploaded cover, if the post has one. */
   cover: PostCover | null;
+  /** A case study's client and measured results (empty for a blog post). */
+  client: string;
+  results: CaseStudyResult[];
 };
 
 /** A post's cover: the uploaded image, its upright size (for `srcset` and layout) and the post's alt text. */
@@ -63,6 +67,8 @@ const summaryColumns = [
   "updated_at",
   "cover_image_id",
   "cover_alt",
+  "client",
+  "results",
 ] as const;
 
 // A cover's size comes from its image row; a post whose image is missing shows no cover.
@@ -76,6 +82,8 @@ type SummaryRow = {
   updated_at: string;
   cover_image_id: number | null;
   cover_alt: string;
+  client: string;
+  results: string;
   /** Absent when the query did not join the image (the editor's preview): then no cover shows. */
   cover_width?: number | null;
   cover_height?: number | null;
@@ -96,16 +104,26 @@ function toSummary(row: SummaryRow): PostSummary {
     publishedAt,
     updatedAt: row.updated_at,
     cover: toCover(row),
+    client: row.client,
+    results: parseResults(row.results),
   };
 }
 
-/** Every published post, newest first (`limit` for the home page's latest). */
-export async function listPublishedPosts(db: Kysely<Database>, limit?: number): Promise<PostSummary[]> {
+/**
+ * Every published post, newest first (`limit` for the home page's latest); `kind` "case_study" for
+ * the case studies of /work instead of the blog's posts.
+ */
+export async function listPublishedPosts(
+  db: Kysely<Database>,
+  limit?: number,
+  kind: PostKind = "post",
+): Promise<PostSummary[]> {
   let query = db
     .selectFrom("posts")
     .leftJoin("images", "images.id", "posts.cover_image_id")
     .select([...summaryColumns.map((column) => `posts.${column}` as const), ...coverSizeColumns])
     .where("posts.status", "=", "published")
+    .where("posts.kind", "=", kind)
     .orderBy("posts.published_at", "desc")
     .orderBy("posts.id", "desc");
   if (limit !== undefined) query = query.limit(limit);
@@ -123,7 +141,11 @@ export type PostLookup =
  * The post a visitor asked for: published, moved to a new slug (301), taken down (410), or missing
  * (404: never published, or a draft or scheduled post nobody may see yet).
  */
-export async function findPublicPost(db: Kysely<Database>, slug: string): Promise<PostLookup> {
+export async function findPublicPost(
+  db: Kysely<Database>,
+  slug: string,
+  kind: PostKind = "post",
+): Promise<PostLookup> {
   const row = await db
     .selectFrom("posts")
     .leftJoin("users", "users.id", "posts.author_id")
@@ -138,6 +160,7 @@ export async function findPublicPost(db: Kysely<Database>, slug: string): Promis
       "users.name as author_name",
     ])
     .where("posts.slug", "=", slug)
+    .where("posts.kind", "=", kind)
     .executeTakeFirst();
   if (row?.status === "published") return { kind: "post", post: toPublicPost(row) };
   if (row?.status === "unpublished") return { kind: "gone" };
@@ -147,6 +170,7 @@ export async function findPublicPost(db: Kysely<Database>, slug: string): Promis
     .innerJoin("posts", "posts.id", "post_slug_redirects.post_id")
     .select(["posts.slug", "posts.status"])
     .where("post_slug_redirects.slug", "=", slug)
+    .where("posts.kind", "=", kind)
     .executeTakeFirst();
   if (moved?.status === "published") return { kind: "moved", slug: moved.slug };
   if (moved?.status === "unpublished") return { kind: "gone" };

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PostArticle } from "#app/components/blog/post-article.tsx";
+import { CaseStudyArticle } from "#app/components/work/case-study-article.tsx";
 import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { postPreviewLoader } from "#app/publishing/content-admin-page.server.ts";
@@ -25,7 +26,11 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
         Preview of a {loaderData.status} post: only people signed in to the admin can see this page.
       </p>
       <main id="main">
-        <PostArticle post={loaderData.post} />
+        {loaderData.kind === "case_study" ? (
+          <CaseStudyArticle study={loaderData.post} />
+        ) : (
+          <PostArticle post={loaderData.post} />
+        )}
       </main>
     </>
   );

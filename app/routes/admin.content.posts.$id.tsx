@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin.content.posts.$id";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: `${loaderData?.post ? `Edit: ${loaderData.post.title}` : "New post"} | ${site.name}`,
+    title: `${loaderData?.post ? `Edit: ${loaderData.post.title}` : loaderData?.kind === "case_study" ? "New case study" : "New post"} | ${site.name}`,
     description: "Write and publish a blog post.",
     path: "/admin/content",
     noindex: true,
@@ -21,7 +21,7 @@ export const loader = (args: Route.LoaderArgs) => postEditorLoader(args);
 export default function AdminPost({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-surface">
-      <AdminHeader title={loaderData.post ? "Edit post" : "New post"} viewer={loaderData.viewer} />
+      <AdminHeader title={headerTitle(loaderData)} viewer={loaderData.viewer} />
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <p>
           <Link to="/admin/content?tab=posts" className="text-sm font-semibold text-brand-700 underline">
@@ -36,4 +36,9 @@ export default function AdminPost({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
+
+function headerTitle({ post, kind }: { post?: unknown; kind: "post" | "case_study" }): string {
+  const thing = kind === "case_study" ? "case study" : "post";
+  return post ? `Edit ${thing}` : `New ${thing}`;
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { idColumn, isSqlite } from "#db/dialect.ts";
 import {
+  shippedCaseStudies,
   shippedFaqs,
   shippedJobs,
   shippedLogos,
@@ -24,6 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("author_id", "integer", (col) => col.references("users.id").onDelete("set null"))
     .addColumn("seo_title", "text", (col) => col.notNull().defaultTo(""))
     .addColumn("seo_description", "text", (col) => col.notNull().defaultTo(""))
+    // post (on /blogs) | case_study (on /work, with its client and results)
+    .addColumn("kind", "text", (col) => col.notNull().defaultTo("post"))
+    .addColumn("client", "text", (col) => col.notNull().defaultTo(""))
+    // A case study's results as JSON: [{label, before, after, unit}], drawn as charts on its page.
+    .addColumn("results", "text", (col) => col.notNull().defaultTo("[]"))
     // draft | scheduled | published | unpublished (taken down after it was public: 410 to visitors)
     .addColumn("status", "text", (col) => col.notNull())
     .addColumn("publish_at", "text")
@@ -159,6 +165,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const publishedAt = new Date(`${post.date}T09:00:00+05:30`).toISOString();
     await sql`INSERT INTO posts (slug, title, excerpt, body, status, published_at, created_at, updated_at)
       VALUES (${post.slug}, ${post.title}, ${post.excerpt}, ${post.body}, 'published', ${publishedAt}, ${publishedAt}, ${publishedAt})`.execute(
+      db,
+    );
+  }
+  for (const study of shippedCaseStudies) {
+    const publishedAt = new Date(`${study.date}T09:00:00+05:30`).toISOString();
+    await sql`INSERT INTO posts (kind, slug, title, client, excerpt, body, results, status, published_at, created_at, updated_at)
+      VALUES ('case_study', ${study.slug}, ${study.title}, ${study.client}, ${study.excerpt}, ${study.body}, ${JSON.stringify(study.results)}, 'published', ${publishedAt}, ${publishedAt}, ${publishedAt})`.execute(
       db,
     );
   }

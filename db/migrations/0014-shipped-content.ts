@@ -265,3 +265,82 @@ export const shippedSiteFacts = {
   },
   social: { facebook: "", instagram: "", twitter: "", linkedin: "" },
 };
+
+/**
+ * Three case studies to show how the /work pages read: example content (fictional clients, like the
+ * logos) that the agency replaces with its own in the editor.
+ */
+export const shippedCaseStudies = [
+  {
+    slug: "tunday-tales-restaurant-delivery-orders",
+    title: "Doubling a Lucknow restaurant's direct orders in four months",
+    client: "Tunday Tales, Aminabad",
+    date: "2025-05-20",
+    excerpt:
+      "A family kebab house lost a fifth of every delivery order to aggregator commissions. A refreshed Google profile, a fast ordering page and a WhatsApp routine moved regulars to ordering direct.",
+    body: `## The problem
+Tunday Tales has served galouti kebabs in Aminabad since 1994. By 2024 two thirds of its evening orders came through delivery apps, each paying a commission of up to 25 percent, and the owners had no way to talk to the customers who ordered most.
+
+## What we did
+- **Google Business Profile.** New photos every week, the menu as products, and replies to every review within a day, in Hindi or English as the review was written.
+- **A direct ordering page.** A one-page menu that loads in under two seconds on a budget phone, with orders arriving on the restaurant's WhatsApp Business number.
+- **A reason to order direct.** A free portion of sheermal with every direct order over ₹600, printed on the bag of every delivery-app order too.
+- **Weekly numbers.** Every Monday, a one-page report: direct orders, app orders, and what each cost.
+
+## What changed
+Four months in, direct orders had more than doubled and the restaurant's cost per order had fallen by a third. The aggregators still bring new customers; the regulars now order direct.`,
+    results: [
+      { label: "Direct orders a month", before: 310, after: 690, unit: "" },
+      { label: "Share of orders placed direct", before: 34, after: 58, unit: "%" },
+      { label: "Google profile calls a month", before: 120, after: 305, unit: "" },
+    ],
+  },
+  {
+    slug: "shifa-dental-clinic-appointments",
+    title: "Filling a dental clinic's weekday diary from search",
+    client: "Shifa Dental Care, Indira Nagar",
+    date: "2025-08-11",
+    excerpt:
+      "A two-chair clinic was busy on Saturdays and quiet the rest of the week. Local SEO, treatment pages patients understand and online booking filled the weekdays.",
+    body: `## The problem
+Shifa Dental Care's two dentists were booked solid on Saturdays and had empty chairs from Monday to Thursday. Almost all new patients came by word of mouth, and the clinic's website, a single page with a phone number, did not appear when people nearby searched for a dentist.
+
+## What we did
+- **Local SEO.** A complete Google Business Profile with the clinic's real hours, treatments and photos, and consistent listings on the directories patients use.
+- **Treatment pages in plain words.** Root canals, aligners and children's dentistry, each with what happens, how long it takes and a price range, written with the dentists and reviewed by them.
+- **Booking in two taps.** Weekday slots bookable online, with a reminder the evening before, so fewer patients forget.
+- **A monthly review.** Which searches brought calls, which pages led to bookings, and what to write next.
+
+## What changed
+In six months the clinic's weekday chairs went from about half to more than four fifths full, and missed appointments fell by half with the reminders.`,
+    results: [
+      { label: "New patients a month", before: 22, after: 61, unit: "" },
+      { label: "Weekday chairs booked", before: 48, after: 83, unit: "%" },
+      { label: "Missed appointments", before: 14, after: 7, unit: "%" },
+    ],
+  },
+  {
+    slug: "kaarigar-chikan-d2c-growth",
+    title: "Taking a chikankari label from marketplaces to its own store",
+    client: "Kaarigar Chikan, Chowk",
+    date: "2025-10-02",
+    excerpt:
+      "A label of hand-embroidered kurtas sold mostly on marketplaces, at thin margins. A fast store of its own, Instagram Reels from the workshop and measured ads made it profitable to sell direct.",
+    body: `## The problem
+Kaarigar Chikan works with forty embroiderers in and around Chowk. Its kurtas sold well on marketplaces, but after commissions, returns and discounts little was left, and the brand's story, handwork that takes days per piece, was lost in a grid of look-alikes.
+
+## What we did
+- **A store of its own.** A fast, mobile-first shop with large photographs of the embroidery, sizes explained in centimetres and free returns within Lucknow.
+- **The workshop on Instagram.** Weekly Reels of the kaarigars at work, each ending on the piece they made, and a monthly live session with the founder.
+- **Measured ads.** Meta and Google Shopping campaigns judged on the return on ad spend, not clicks, with budgets moved every week to the pieces that sold.
+- **Repeat customers.** A WhatsApp note when a new collection is ready, sent only to those who asked for it.
+
+## What changed
+In five months the brand's own store overtook the marketplaces as its main channel, with every rupee spent on ads returning more than four in sales.`,
+    results: [
+      { label: "Share of sales on its own store", before: 12, after: 47, unit: "%" },
+      { label: "Return on ad spend", before: 1.6, after: 4.3, unit: "x" },
+      { label: "Repeat customers", before: 9, after: 27, unit: "%" },
+    ],
+  },
+];

@@ -4,7 +4,12 @@ import { shippedJobs as jobs } from "#db/migrations/0014-shipped-content.ts";
 import { blogPostPaths } from "#app/content/public-paths.ts";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { shippedFaqs, shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
+import { expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
+import {
+  shippedCaseStudies,
+  shippedFaqs,
+  shippedSiteFacts as facts,
+} from "#db/migrations/0014-shipped-content.ts";
 import { chatUrl, phoneHref } from "#app/content/site-facts.ts";
 
 const contentPages = [
@@ -249,4 +254,44 @@ test("the help center shows every way to reach the agency and where to go next",
   for (const href of ["/faqs", "/contact", "/calendar"]) {
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
   }
+});
+
+test("/work lists the case studies, linked from the home page and the footer; each tells its story with charts and Article JSON-LD", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "See the results in our case studies" })).toHaveAttribute(
+    "href",
+    "/work",
+  );
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Our Work" })).toHaveAttribute(
+    "href",
+    "/work",
+  );
+
+  await page.goto("/work");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results our clients can count");
+  for (const study of shippedCaseStudies) {
+    await expect(page.getByRole("heading", { level: 2, name: study.title })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  const [study] = shippedCaseStudies;
+  await page.getByRole("link", { name: study!.title }).click();
+  await expect(page).toHaveURL(`/work/${study!.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(study!.title);
+  await expect(page.getByRole("heading", { level: 2, name: "The results" })).toBeVisible();
+  for (const result of study!.results) {
+    await expect(page.getByRole("img", { name: new RegExp(`^${result.label}: `) })).toBeVisible();
+  }
+  for (const heading of ["The problem", "What we did", "What changed"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  const article = (await jsonLdBlocks(page)).find((block) => block["@type"] === "Article");
+  expect(article?.headline).toBe(study!.title);
+  expect(String(article?.url)).toMatch(new RegExp(`/work/${study!.slug}$`));
+  await expectNoAxeViolations(page);
+
+  // A case study is not a blog post.
+  expect((await page.request.get(`/blogs/${study!.slug}`)).status()).toBe(404);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { blogPostPaths, publicPaths } from "#app/content/public-paths.ts";
+import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 
 /** The same path on the test server: the build's absolute URLs carry SITE_URL's origin. */
@@ -42,8 +42,9 @@ test("the sitemap is valid XML listing every public page and post, each answerin
   const urls = await sitemapUrls(page, request);
   const paths = urls.map(local);
   // Every page and shipped post; any other address is a post the team published (a test may be now).
-  expect(paths).toEqual(expect.arrayContaining([...publicPaths, ...blogPostPaths]));
-  for (const path of paths.filter((each) => !publicPaths.includes(each) && !blogPostPaths.includes(each)))
+  expect(paths).toEqual(expect.arrayContaining([...publicPaths, ...blogPostPaths, ...caseStudyPaths]));
+  const shipped = new Set([...publicPaths, ...blogPostPaths, ...caseStudyPaths]);
+  for (const path of paths.filter((each) => !shipped.has(each)))
     expect(path).toMatch(/^\/blogs\/[a-z0-9-]+$/);
   for (const url of urls) {
     expect(url, "absolute URL").toMatch(/^https?:\/\/[^/]+\//);

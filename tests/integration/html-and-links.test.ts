@@ -1,6 +1,6 @@
 import { HtmlValidate } from "html-validate";
 import { beforeAll, expect, test } from "vitest";
-import { blogPostPaths, publicPaths } from "#app/content/public-paths.ts";
+import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
 import { builtServerForThisFile } from "#tests/setup/built-server.ts";
 
 // Checks the production build (`npm run build` first) as a fresh install serves it: every public
@@ -9,7 +9,7 @@ const started = builtServerForThisFile();
 let pages: Array<{ path: string; html: string }> = [];
 beforeAll(async () => {
   pages = await Promise.all(
-    [...publicPaths, ...blogPostPaths].map(async (path) => {
+    [...publicPaths, ...blogPostPaths, ...caseStudyPaths].map(async (path) => {
       const response = await fetch(`${started.server.url}${path}`);
       expect(response.status, path).toBe(200);
       return { path, html: await response.text() };

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
-import { blogPostPaths, publicPaths } from "#app/content/public-paths.ts";
+import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
 import { bumpContentVersion } from "#app/publishing/content-version.server.ts";
 import { builtServerForThisFile } from "#tests/setup/built-server.ts";
 import { nuHtmlErrors } from "#tests/setup/nu-html-checker.ts";
@@ -102,9 +102,14 @@ test(
       expect(Date.now()).toBeLessThan(deadline);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const { dir, files } = await savePages(started.server.url, [...publicPaths, ...blogPostPaths, post]);
+    const { dir, files } = await savePages(started.server.url, [
+      ...publicPaths,
+      ...blogPostPaths,
+      ...caseStudyPaths,
+      post,
+    ]);
     try {
-      expect(files.length).toBe(publicPaths.length + blogPostPaths.length + 1);
+      expect(files.length).toBe(publicPaths.length + blogPostPaths.length + caseStudyPaths.length + 1);
       expect(nuHtmlErrors({ files, relativeTo: dir })).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from "node:fs";
-import { blogPostPaths, publicPaths } from "#app/content/public-paths.ts";
+import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
 import { request } from "node:http";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -117,7 +117,7 @@ describe("canonical URLs", () => {
   });
 
   test("every public page answers 200 at its path, and 301 from its path with a slash", async () => {
-    const paths = [...publicPaths, ...blogPostPaths];
+    const paths = [...publicPaths, ...blogPostPaths, ...caseStudyPaths];
     expect(paths).toContain("/");
     for (const path of paths) {
       const direct = await fetch(`${started.server.url}${path}`, { redirect: "manual" });

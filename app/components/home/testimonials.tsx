@@ -1,3 +1,4 @@
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { testimonials } from "#app/content/home.ts";
 
@@ -46,6 +47,11 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
+      <p className="mt-10">
+        <ButtonLink to="/work" variant="light">
+          See the results in our case studies
+        </ButtonLink>
+      </p>
     </Section>
   );
 }

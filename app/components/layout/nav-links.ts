@@ -13,6 +13,7 @@ export const footerQuickLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About Us" },
   { to: "/services", label: "Services" },
+  { to: "/work", label: "Our Work" },
   { to: "/contact", label: "Contact" },
 ] as const;
 

@@ -13,11 +13,23 @@ type PostFacts = {
 
 /** schema.org BlogPosting for one article page, published by the agency itself. */
 export function blogPostingJsonLd(post: PostFacts, image = "/og/blog.png") {
-  const url = absoluteUrl(`/blogs/${post.slug}`);
+  return articleJsonLd(post, { type: "BlogPosting", path: `/blogs/${post.slug}`, image });
+}
+
+/** schema.org Article for a case study on /work. */
+export function caseStudyJsonLd(post: PostFacts, image = "/og/default.png") {
+  return articleJsonLd(post, { type: "Article", path: `/work/${post.slug}`, image });
+}
+
+function articleJsonLd(
+  post: PostFacts,
+  { type, path, image }: { type: string; path: string; image: string },
+) {
+  const url = absoluteUrl(path);
   const agency = { "@type": "Organization", name: site.name, url: absoluteUrl("/") };
   return {
     "@context": "https://schema.org",
-    "@type": "BlogPosting",
+    "@type": type,
     "@id": `${url}#article`,
     headline: post.title,
     description: post.excerpt,

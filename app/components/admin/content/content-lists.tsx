@@ -14,11 +14,16 @@ export function PostList({ data }: { data: ContentListData }) {
     <section aria-labelledby="posts-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="posts-heading" className="text-xl font-bold text-navy-900">
-          Blog posts
+          Blog posts and case studies
         </h2>
-        <Link to="/admin/content/posts/new" className={newClass}>
-          New post
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/content/posts/new" className={newClass}>
+            New post
+          </Link>
+          <Link to="/admin/content/posts/new?kind=case_study" className={newClass}>
+            New case study
+          </Link>
+        </div>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search" aria-label="Posts">
         <input type="hidden" name="tab" value="posts" />
@@ -73,6 +78,7 @@ export function PostList({ data }: { data: ContentListData }) {
                   {post.title}
                 </Link>
                 <p className="text-sm text-muted">
+                  {post.kind === "case_study" ? "Case study · " : ""}
                   {statusLabel(post.status)}
                   {post.status === "scheduled" && post.publishAt ? (
                     <>
@@ -85,7 +91,9 @@ export function PostList({ data }: { data: ContentListData }) {
                   {post.authorName ? ` · ${post.authorName}` : ""}
                 </p>
               </div>
-              <span className="text-sm text-muted">/blogs/{post.slug}</span>
+              <span className="text-sm text-muted">
+                {post.kind === "case_study" ? "/work" : "/blogs"}/{post.slug}
+              </span>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type { PostEditorData, PostFields } from "#app/publishing/content-admin-p
 import { Notice } from "#app/components/ui/notice.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
+import { ResultsEditor } from "#app/components/admin/content/results-editor.tsx";
 import { CoverImageField } from "#app/components/admin/content/cover-image-field.tsx";
 import { RevisionList } from "#app/components/admin/content/revision-list.tsx";
 import { useUnsavedChanges } from "#app/components/admin/content/use-unsaved-changes.ts";
@@ -32,6 +33,8 @@ function fieldsOf(post: Post | undefined, viewerId: number): PostFields {
     authorId: post?.authorId ?? viewerId,
     seoTitle: post?.seoTitle ?? "",
     seoDescription: post?.seoDescription ?? "",
+    client: post?.client ?? "",
+    results: post?.results ?? [],
   };
 }
 
@@ -49,7 +52,8 @@ function localInputValue(iso: string | null): string {
  * revisions to restore. Unsaved changes are guarded against an accidental close.
  */
 export function PostEditor({ data }: { data: PostEditorData }) {
-  const { post, authors, revisions, viewer } = data;
+  const { post, authors, revisions, viewer, kind } = data;
+  const home = kind === "case_study" ? "/work" : "/blogs";
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [saved, setSaved] = useState(() => fieldsOf(post, viewer.id));
@@ -86,6 +90,9 @@ export function PostEditor({ data }: { data: PostEditorData }) {
     setOutcome(undefined);
     const body = {
       ...fields,
+      // A case study's own fields go only with a case study.
+      ...(kind === "case_study" ? {} : { client: undefined, results: undefined }),
+      ...(post ? {} : { kind }),
       slug: fields.slug || undefined,
       ...(status ? { status } : {}),
       ...(at ? { publishAt: at } : {}),
@@ -160,7 +167,7 @@ export function PostEditor({ data }: { data: PostEditorData }) {
         {post && status === "published" ? (
           <>
             {" · "}
-            <a href={`/blogs/${post.slug}`} className="font-semibold text-brand-700 underline">
+            <a href={`${home}/${post.slug}`} className="font-semibold text-brand-700 underline">
               View on the site
             </a>
           </>
@@ -189,7 +196,7 @@ export function PostEditor({ data }: { data: PostEditorData }) {
       <EditorField
         name="slug"
         label="Address"
-        hint={`The post lives at /blogs/${fields.slug || "…"}. Lower-case words joined by hyphens; a published post's old address keeps working.`}
+        hint={`It lives at ${home}/${fields.slug || "…"}. Lower-case words joined by hyphens; a published page's old address keeps working.`}
         value={fields.slug}
         onChange={(value) => {
           setSlugTouched(true);
@@ -219,6 +226,20 @@ export function PostEditor({ data }: { data: PostEditorData }) {
         maxLength={100_000}
         error={errors.body}
       />
+      {kind === "case_study" ? (
+        <>
+          <EditorField
+            name="client"
+            label="Client"
+            hint="The client's name and place, like Tunday Tales, Aminabad."
+            value={fields.client}
+            onChange={set("client")}
+            maxLength={120}
+            error={errors.client}
+          />
+          <ResultsEditor results={fields.results} onChange={set("results")} error={errors.results} />
+        </>
+      ) : null}
       <CoverImageField
         imageId={fields.coverImageId}
         alt={fields.coverAlt}
