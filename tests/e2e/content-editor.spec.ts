@@ -195,3 +195,34 @@ test("a job is written closed, saved, found again after a reload, and deleted; t
   await expect(page).toHaveURL(/\/admin\/content\?tab=jobs$/);
   await expect(page.getByText("SEO Analyst")).toHaveCount(0);
 });
+
+test("a case study is written with its client and results, saved as a draft and previewed with its charts", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page);
+  await page.goto("/admin/content?tab=posts");
+  await page.getByRole("link", { name: "New case study" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New case study");
+  await page.getByLabel("Title", { exact: true }).fill("A bakery's festive season");
+  await page.getByLabel("Excerpt").fill("How a Hazratganj bakery sold out its Diwali boxes a week early.");
+  await page.getByLabel("Article").fill("## The problem\n\nBoxes sold on the last two days only.");
+  await page.getByLabel("Client").fill("Sweet Crumbs, Hazratganj");
+  await page.getByRole("button", { name: "Add a result" }).click();
+  const result = page.getByRole("group", { name: "Result 1" });
+  await result.getByLabel("What was measured").fill("Boxes sold before Diwali");
+  await result.getByLabel("Before").fill("120");
+  await result.getByLabel("After").fill("400");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\/posts\/\d+$/);
+  await expect(page.getByLabel("Address")).toHaveValue("a-bakery-s-festive-season");
+
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A bakery's festive season");
+  await expect(
+    page.getByRole("img", { name: "Boxes sold before Diwali: 120 before, 400 after." }),
+  ).toBeVisible();
+  await expect(page.getByText("Case study · Sweet Crumbs, Hazratganj")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
