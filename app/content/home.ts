@@ -1,18 +1,24 @@
 /** Copy of the home page's sections that is not a service, FAQ or site fact. */
 
-/** The five reasons of "Why Choose {site.name}?"; "What Sets Us Apart?" shows the first three. */
-export const whyChooseUs = [
+/**
+ * The five reasons of "Why Choose {site.name}?"; "What Sets Us Apart?" shows the first three, each
+ * with what we commit to in writing (`promise`) rather than the list's own words again.
+ */
+export const whyChooseUs: ReadonlyArray<{ title: string; detail: string; promise?: string }> = [
   {
     title: "Tailored strategies for unique business needs",
     detail: "A plan built around your market, margins and goals, never a copied package.",
+    promise: "Your targets, channels and budget split, in writing within 48 hours of our first call.",
   },
   {
     title: "Expert team with proven track records",
     detail: "Specialists in search, social, design and development who have grown brands like yours.",
+    promise: "The people on your account are named from day one, and their results are in our case studies.",
   },
   {
     title: "Transparent reporting and analytics",
     detail: "A live dashboard and a monthly report in plain language: what we did and what it earned.",
+    promise: "Your ad and analytics accounts stay in your name, so you see every number we see.",
   },
   {
     title: "Focus on ROI and measurable results",
@@ -22,7 +28,7 @@ export const whyChooseUs = [
     title: "Long-term partnership approach",
     detail: "Monthly plans without lock-ins, because clients should stay for results, not contracts.",
   },
-] as const;
+];
 
 export type StrengthKind = "transparency" | "experience" | "team" | "performance";
 

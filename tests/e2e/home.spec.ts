@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { expectNoAxeViolations, jsonLdBlocks, waitForEntranceAnimations } from "#tests/e2e/page-helpers.ts";
+import { whyChooseUs } from "#app/content/home.ts";
 
 const serviceSlugs = [
   "seo",
@@ -96,8 +97,15 @@ test("why choose us lists five reasons, and what sets us apart the first three",
   const apart = page
     .locator("div", { has: page.getByRole("heading", { name: "What Sets Us Apart?" }) })
     .last();
+  // The first three reasons, each with its commitment rather than the list's words again.
   const apartItems = apart.getByRole("listitem");
-  await expect(apartItems).toHaveText(reasons.slice(0, 3));
+  await expect(apartItems).toHaveCount(3);
+  for (const [index, reason] of reasons.slice(0, 3).entries()) {
+    await expect(apartItems.nth(index)).toContainText(reason);
+    const promise = whyChooseUs[index]!.promise!;
+    await expect(apartItems.nth(index)).toContainText(promise);
+    await expect(why.getByText(promise)).toHaveCount(1);
+  }
   await expect(apart.getByRole("link", { name: "Learn More About Us" })).toHaveAttribute("href", "/about");
 });
 
