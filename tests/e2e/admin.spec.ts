@@ -66,7 +66,11 @@ function seedApplication(name: string, email: string): void {
 /** A consultation booked for tomorrow at a random minute, so parallel runs never overlap. */
 function seedMeeting(name: string): { id: string; start: Date } {
   const id = `e2e-${Math.random().toString(36).slice(2)}`;
-  const start = new Date(Date.now() + 86_400_000 + Math.floor(Math.random() * 600) * 60_000);
+  // Tomorrow between 09:00 and 17:00 on this machine's clock (the browser's): a meeting that crossed
+  // midnight would show as two pieces in the calendar's list.
+  const start = new Date();
+  start.setDate(start.getDate() + 1);
+  start.setHours(9, Math.floor(Math.random() * 480), 0, 0);
   const connection = new SQLite(join(process.env.E2E_DATA_DIR!, "site.db"), { timeout: 5_000 });
   try {
     connection
