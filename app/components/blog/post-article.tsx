@@ -2,7 +2,7 @@ import { BlogArt } from "#app/components/blog/blog-art.tsx";
 import { proseClass } from "#app/components/content/prose.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ConsultationCta } from "#app/components/content/consultation-cta.tsx";
 import { site } from "#app/content/site.ts";
 import { formatCalendarDate } from "#app/lib/format-date.ts";
 import type { PublicPost } from "#app/publishing/public-content.server.ts";
@@ -50,21 +50,10 @@ export function PostArticle({ post }: { post: PublicPost }) {
           // The post's Markdown rendered by the sanitizing renderer (app/publishing/markdown.server.ts).
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
-        <aside aria-labelledby="post-cta" className="mb-16 rounded-card bg-brand-50 p-6 sm:p-8">
-          <h2 id="post-cta" className="text-xl font-bold text-navy-900">
-            Want help putting this into practice?
-          </h2>
-          <p className="mt-2 text-muted">
-            Our Lucknow team can review your current set-up and tell you the three changes that would matter
-            most, free of charge.
-          </p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink to="/calendar">Book a free consultation</ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
-              Send us a message
-            </ButtonLink>
-          </div>
-        </aside>
+        <ConsultationCta id="post-cta" title="Want help putting this into practice?">
+          Our Lucknow team can review your current set-up and tell you the three changes that would matter
+          most, free of charge.
+        </ConsultationCta>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { proseClass } from "#app/components/content/prose.tsx";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ConsultationCta } from "#app/components/content/consultation-cta.tsx";
 import { ResultChart } from "#app/components/work/result-chart.tsx";
 import type { PublicPost } from "#app/publishing/public-content.server.ts";
 
@@ -40,21 +40,10 @@ export function CaseStudyArticle({ study }: { study: PublicPost }) {
           // The case study's Markdown rendered by the sanitizing renderer (app/publishing/markdown.server.ts).
           dangerouslySetInnerHTML={{ __html: study.html }}
         />
-        <aside aria-labelledby="study-cta" className="mb-16 rounded-card bg-brand-50 p-6 sm:p-8">
-          <h2 id="study-cta" className="text-xl font-bold text-navy-900">
-            Want results like these for your business?
-          </h2>
-          <p className="mt-2 text-muted">
-            Tell us where you are today. We will come back with the first three things we would change, free
-            of charge.
-          </p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink to="/calendar">Book a free consultation</ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
-              Send us a message
-            </ButtonLink>
-          </div>
-        </aside>
+        <ConsultationCta id="study-cta" title="Want results like these for your business?">
+          Tell us where you are today. We will come back with the first three things we would change, free of
+          charge.
+        </ConsultationCta>
       </div>
     </article>
   );
