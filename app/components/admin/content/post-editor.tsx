@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { callJsonApi } from "#app/http/json-api-client.ts";
 import type { PostEditorData, PostFields } from "#app/publishing/content-admin-page.server.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -61,7 +61,10 @@ export function PostEditor({ data }: { data: PostEditorData }) {
   const [slugTouched, setSlugTouched] = useState(Boolean(post));
   const [publishAt, setPublishAt] = useState(localInputValue(post?.publishAt ?? null));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome>();
+  // A new post's first save moves to its own address, where the editor starts afresh (keyed by id):
+  // the save's confirmation travels there in the navigation's state.
+  const arrived = (useLocation().state as { outcome?: Outcome } | null)?.outcome;
+  const [outcome, setOutcome] = useState<Outcome>(arrived);
   const [busy, setBusy] = useState(false);
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   // The server's copy changed (a save, a restored revision): show what it holds now.
@@ -113,7 +116,10 @@ export function PostEditor({ data }: { data: PostEditorData }) {
     setOutcome({ tone: "success", text: success });
     if (!post && "id" in answer.body) {
       // The new post's own address, so a reload or a later save edits this post.
-      await navigate(`/admin/content/posts/${answer.body.id}`, { replace: true });
+      await navigate(`/admin/content/posts/${answer.body.id}`, {
+        replace: true,
+        state: { outcome: { tone: "success", text: success } },
+      });
     } else {
       await revalidator.revalidate();
     }
