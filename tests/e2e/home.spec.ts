@@ -60,15 +60,38 @@ test("the hero fills 90-100% of the screen and enters in the spec's rhythm", asy
     });
   await expect
     .poll(() => timing(page.getByRole("heading", { level: 1 })))
-    .toEqual(["fade-up", "1s", "0.3s", "both"]);
+    .toEqual(["rise", "1s", "0.3s", "both"]);
   await expect
     .poll(() => timing(hero.getByText(/data-driven campaigns/)))
-    .toEqual(["fade-up", "1s", "0.6s", "both"]);
+    .toEqual(["rise", "1s", "0.6s", "both"]);
   const proposal = hero.getByRole("link", { name: "Get Your Free Proposal" });
   await waitForEntranceAnimations(page);
   await expect(proposal).toHaveCSS("transition-duration", /0\.2s/);
   await proposal.hover();
   await expect(proposal).toHaveCSS("scale", "1.05");
+});
+
+test("a phone's first paint shows the hero's text in full, not half-faded (issue 20)", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const path of ["/", "/services/seo"]) {
+    // Read the text's painted opacity the moment the document is parsed, while every entrance
+    // animation is still at its start (the heading's own is delayed 0.3 s).
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const opacities = await page.evaluate(() => {
+      const hero = document.querySelector("h1")!.closest("section")!;
+      return [...hero.querySelectorAll("h1, p, a")].map((element) => {
+        let opacity = 1;
+        for (let node: Element | null = element; node && node !== hero; node = node.parentElement)
+          opacity *= Number(getComputedStyle(node).opacity);
+        return opacity;
+      });
+    });
+    expect(opacities.length).toBeGreaterThan(2);
+    expect(
+      opacities.every((opacity) => opacity === 1),
+      `${path}: ${opacities.join(", ")}`,
+    ).toBe(true);
+  }
 });
 
 test("the services block links all nine services, each card entering 0.1 s after the last", async ({

@@ -33,18 +33,18 @@ export function ServiceHero({ page, shortTitle }: ServiceHeroProps) {
               { to: "/services", label: "Services" },
             ]}
             current={shortTitle}
-            className="animate-fade-up"
+            className="animate-rise"
           />
           <h1
             id="service-heading"
-            className="mt-6 animate-fade-up text-4xl font-extrabold tracking-tight [animation-delay:0.15s] sm:text-5xl"
+            className="mt-6 animate-rise text-4xl font-extrabold tracking-tight [animation-delay:0.15s] sm:text-5xl"
           >
             {page.hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl animate-fade-up text-lg leading-8 text-slate-200 [animation-delay:0.3s]">
+          <p className="mt-6 max-w-2xl animate-rise text-lg leading-8 text-slate-200 [animation-delay:0.3s]">
             {page.hero.blurb}
           </p>
-          <div className="mt-10 flex animate-fade-up flex-wrap gap-3 [animation-delay:0.3s]">
+          <div className="mt-10 flex animate-rise flex-wrap gap-3 [animation-delay:0.3s]">
             <Button ref={buttonRef} variant="light" size="lg" onClick={() => setConfirmed(true)}>
               {page.hero.cta}
             </Button>
