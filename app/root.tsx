@@ -1,9 +1,19 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
+import { isStaticPage } from "#app/route-handle.ts";
+import enhanceScript from "#app/enhance/enhance.client.ts?worker&url";
 import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
 // The heading face is needed for the first screen's headline: fetched with the page, not after the CSS.
@@ -13,6 +23,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
+  // A page that never changes in the browser ships no React: no hydration data, no module scripts.
+  const hydrate = !isStaticPage(useMatches());
   return (
     <html lang="en-IN">
       <head>
@@ -25,8 +37,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* The menu, accordions and notices, on every page: see app/enhance/README.md. */}
+        <script src={enhanceScript} defer />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,23 +1,30 @@
 // `npm run audit`: Lighthouse (mobile defaults) in Debian's Chromium against every public route of a
-// production build. Prints one row per route; exits 1 when a budget is breached (see `budgets`).
+// production build, three runs each (AUDIT_RUNS), reporting the median run by performance score.
+// Prints one row per route; exits 1 when a budget is breached (see `budgets`, issue 20's targets).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
+import { pageJavascript } from "#tests/setup/page-javascript.ts";
 import { startServerProcess } from "#tests/setup/server-process.ts";
 
 const budgets = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  /** Compressed JavaScript transferred by the home page, in KB. */
-  homeJsKb: 150,
-  /** Cumulative Layout Shift, on every route. */
-  cls: 0.05,
+  /** Largest Contentful Paint and Total Blocking Time, in ms (simulated mobile), below these. */
+  lcpMs: 1800,
+  tbtMs: 50,
+  /** Cumulative Layout Shift: none at all. */
+  cls: 0,
+  /** JavaScript a page makes the browser fetch before any interaction, gzip KB, from the build. */
+  pageJsKb: 100,
+  calendarJsKb: 150,
 };
+const runs = Number(process.env.AUDIT_RUNS || 3);
 
 const chromePath = chromiumPath(); // before the build: a missing browser stops the audit at once
 const port = Number(process.env.AUDIT_PORT || 4300);
@@ -71,7 +78,10 @@ type Row = {
   bp: number;
   seo: number;
   cls: number;
+  /** All JavaScript Lighthouse saw transferred (lazy chunks included), KB. */
   jsKb: number;
+  /** JavaScript before any interaction, gzip KB, from the page's HTML and the build (the budget). */
+  pageJsKb: number;
   /** First and Largest Contentful Paint and Total Blocking Time, in ms (simulated mobile). */
   fcp: number;
   lcp: number;
@@ -81,7 +91,10 @@ const rows: Row[] = [];
 const breaches: string[] = [];
 try {
   for (const route of routes.filter((path) => !path.startsWith("--"))) {
-    const result = await runLighthouse(`${origin}${route}`, chrome.port);
+    const results: Awaited<ReturnType<typeof runLighthouse>>[] = [];
+    for (let run = 0; run < runs; run++) results.push(await runLighthouse(`${origin}${route}`, chrome.port));
+    const performance = (result: (typeof results)[number]) => result.lhr.categories.performance?.score ?? 0;
+    const result = results.sort((a, b) => performance(a) - performance(b))[Math.floor(results.length / 2)]!;
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests =
@@ -93,6 +106,7 @@ try {
     const jsBytes = requests
       .filter((item) => item.resourceType === "Script")
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const html = await (await fetch(`${origin}${route}`)).text();
     const row: Row = {
       route,
       perf: score("performance"),
@@ -101,6 +115,7 @@ try {
       seo: score("seo"),
       cls: Number(audits["cumulative-layout-shift"]?.numericValue ?? 0),
       jsKb: Math.round(jsBytes / 102.4) / 10,
+      pageJsKb: Math.round(pageJavascript(html, `${buildDir}/client`).gzipBytes / 102.4) / 10,
       fcp: Math.round(Number(audits["first-contentful-paint"]?.numericValue ?? 0)),
       lcp: Math.round(Number(audits["largest-contentful-paint"]?.numericValue ?? 0)),
       tbt: Math.round(Number(audits["total-blocking-time"]?.numericValue ?? 0)),
@@ -113,9 +128,12 @@ try {
     if (row.bp < budgets["best-practices"])
       breaches.push(`${route}: best practices ${row.bp} < ${budgets["best-practices"]}`);
     if (row.seo < budgets.seo) breaches.push(`${route}: SEO ${row.seo} < ${budgets.seo}`);
-    if (row.cls >= budgets.cls) breaches.push(`${route}: CLS ${row.cls.toFixed(3)} >= ${budgets.cls}`);
-    if (route === "/" && row.jsKb > budgets.homeJsKb)
-      breaches.push(`/: ${row.jsKb} KB of JavaScript > ${budgets.homeJsKb} KB`);
+    if (row.cls > budgets.cls) breaches.push(`${route}: CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
+    if (row.lcp >= budgets.lcpMs) breaches.push(`${route}: LCP ${row.lcp} ms >= ${budgets.lcpMs} ms`);
+    if (row.tbt >= budgets.tbtMs) breaches.push(`${route}: TBT ${row.tbt} ms >= ${budgets.tbtMs} ms`);
+    const jsBudget = route === "/calendar" ? budgets.calendarJsKb : budgets.pageJsKb;
+    if (row.pageJsKb > jsBudget)
+      breaches.push(`${route}: ${row.pageJsKb} KB of JavaScript before interaction > ${jsBudget} KB`);
     for (const [id, category] of Object.entries(categories)) {
       if ((category.score ?? 0) < 1 && id !== "performance") {
         const failing = category.auditRefs
@@ -134,11 +152,11 @@ try {
 mkdirSync("reports", { recursive: true });
 writeFileSync("reports/audit.json", JSON.stringify({ budgets, rows, breaches }, null, 2));
 console.log(
-  `\n| route | perf | a11y | best practices | SEO | CLS | JS KB | FCP ms | LCP ms | TBT ms |\n|---|---|---|---|---|---|---|---|---|---|`,
+  `\n| route | perf | a11y | best practices | SEO | CLS | JS KB before interaction | JS KB in all | FCP ms | LCP ms | TBT ms |\n|---|---|---|---|---|---|---|---|---|---|---|`,
 );
 for (const row of rows) {
   console.log(
-    `| ${row.route} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.cls.toFixed(3)} | ${row.jsKb} | ${row.fcp} | ${row.lcp} | ${row.tbt} |`,
+    `| ${row.route} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${row.cls.toFixed(3)} | ${row.pageJsKb} | ${row.jsKb} | ${row.fcp} | ${row.lcp} | ${row.tbt} |`,
   );
 }
 if (breaches.length) {
@@ -148,7 +166,7 @@ if (breaches.length) {
 console.log(`\nAll ${rows.length} routes within budget.`);
 
 function formatRow(row: Row): string {
-  return `${row.route.padEnd(52)} perf ${row.perf}  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  cls ${row.cls.toFixed(3)}  js ${row.jsKb} KB  fcp ${row.fcp}  lcp ${row.lcp}  tbt ${row.tbt}`;
+  return `${row.route.padEnd(52)} perf ${row.perf}  a11y ${row.a11y}  bp ${row.bp}  seo ${row.seo}  cls ${row.cls.toFixed(3)}  js ${row.pageJsKb} KB (all ${row.jsKb} KB)  fcp ${row.fcp}  lcp ${row.lcp}  tbt ${row.tbt}`;
 }
 
 /**

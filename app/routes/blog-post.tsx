@@ -11,6 +11,10 @@ import { largestVariant } from "#app/images/image-variants.ts";
 import { mediaPath } from "#app/images/media-paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogPostingJsonLd } from "#app/lib/structured-data/blog-posting.ts";
+import { staticPage } from "#app/route-handle.ts";
+
+// Nothing on this page changes in the browser: it ships no React (decision 15).
+export const handle = staticPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;

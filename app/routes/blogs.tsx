@@ -7,6 +7,10 @@ import { servicesContext } from "#app/context.ts";
 import { listPublishedPosts } from "#app/publishing/public-content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogJsonLd } from "#app/lib/structured-data/blog-posting.ts";
+import { staticPage } from "#app/route-handle.ts";
+
+// Nothing on this page changes in the browser: it ships no React (decision 15).
+export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await listPublishedPosts(context.get(servicesContext).database.db) };

@@ -9,6 +9,10 @@ import { listFaqs } from "#app/publishing/public-content.server.ts";
 import type { Route } from "./+types/faqs";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
+import { staticPage } from "#app/route-handle.ts";
+
+// Nothing on this page changes in the browser: it ships no React (decision 15).
+export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const faqs = await listFaqs(context.get(servicesContext).database.db);

@@ -5,9 +5,13 @@ import { addressLine } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { DEFAULT_RETENTION_DAYS as defaultRetentionDays } from "#app/content/data-retention.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { staticPage } from "#app/route-handle.ts";
 
 /** The longest we take to answer a request about personal data. */
 const responseDays = 30;
+
+// Nothing on this page changes in the browser: it ships no React (decision 15).
+export const handle = staticPage;
 
 export function meta() {
   return pageMeta({

@@ -17,6 +17,10 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 import { serviceJsonLd } from "#app/lib/structured-data/service.ts";
 import type { Route } from "./+types/service-page";
+import { staticPage } from "#app/route-handle.ts";
+
+// Nothing on this page changes in the browser: it ships no React (decision 15).
+export const handle = staticPage;
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);

@@ -4,6 +4,10 @@ import { Section } from "#app/components/ui/section.tsx";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { staticPage } from "#app/route-handle.ts";
+
+// Nothing on this page changes in the browser: it ships no React (decision 15).
+export const handle = staticPage;
 
 export function meta() {
   return pageMeta({

@@ -4,6 +4,10 @@ import { site } from "#app/content/site.ts";
 import { addressLine, phoneHref } from "#app/content/site-facts.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { staticPage } from "#app/route-handle.ts";
+
+// Nothing on this page changes in the browser: it ships no React (decision 15).
+export const handle = staticPage;
 
 export function meta() {
   return pageMeta({

@@ -9,6 +9,10 @@ import { mediaPath } from "#app/images/media-paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { caseStudyJsonLd } from "#app/lib/structured-data/blog-posting.ts";
 import { findPublicPost } from "#app/publishing/public-content.server.ts";
+import { staticPage } from "#app/route-handle.ts";
+
+// Nothing on this page changes in the browser: it ships no React (decision 15).
+export const handle = staticPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await findPublicPost(context.get(servicesContext).database.db, params.slug, "case_study");

@@ -7,6 +7,10 @@ import { site } from "#app/content/site.ts";
 import { servicesContext } from "#app/context.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { listPublishedPosts } from "#app/publishing/public-content.server.ts";
+import { staticPage } from "#app/route-handle.ts";
+
+// Nothing on this page changes in the browser: it ships no React (decision 15).
+export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;

@@ -24,13 +24,26 @@ function expectSecurityHeaders(response: Response) {
 
 describe("security headers", () => {
   test("a prerendered page allows its inline scripts by hash", async () => {
-    // A page without a form (the home page's contact block gets a token per response, so it is private).
-    const response = await fetch(`${started.server.url}/about`);
+    // A hydrating page without a form (the home page's contact block gets a token per response, so it is private).
+    const response = await fetch(`${started.server.url}/calendar`);
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(response.headers.has("strict-transport-security")).toBe(false);
+  });
+
+  test("a page that ships no React has no inline script to allow: scripts come from the site only", async () => {
+    const response = await fetch(`${started.server.url}/about`);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self';");
+    const html = await response.text();
+    // JSON-LD is data, not script; every other script names its file.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!);
+    expect(scripts.filter((attributes) => !attributes.includes("application/ld+json"))).toEqual([
+      expect.stringMatching(/^ src="\/assets\/enhance\.client-[\w-]+\.js" defer=""$/),
+    ]);
   });
 
   test("a server-rendered 404 carries a per-request nonce that its scripts use", async () => {

@@ -14,16 +14,16 @@ const pageLink = ({ isActive }: { isActive: boolean }) =>
 /**
  * The menu of narrow screens: the pages as large touch targets, the two ways to start (Let's Talk and a
  * free consultation) and how to reach the office, filling the screen under the top bar (sized by the
- * viewport: the bar's backdrop blur makes the bar, not the screen, its containing block). Opens from the
- * header's button; the page behind it stays put.
+ * viewport: the bar's backdrop blur makes the bar, not the screen, its containing block). Rendered
+ * hidden; the header's button opens it (app/enhance/menu.ts), and the page behind it stays put.
  */
-export function MobileMenu({ id, open }: { id: string; open: boolean }) {
+export function MobileMenu({ id }: { id: string }) {
   const facts = useSiteFacts();
   return (
     <nav
       id={id}
       aria-label="Main menu"
-      hidden={!open}
+      hidden
       className="fixed inset-x-0 top-16 z-40 h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-white motion-safe:animate-[menu-in_160ms_ease-out] lg:hidden"
     >
       <ul className="px-4 pt-2">

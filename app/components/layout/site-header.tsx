@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useId } from "react";
+import { NavLink } from "react-router";
 import { primaryNav } from "#app/components/layout/nav-links.ts";
 import { MobileMenu } from "#app/components/layout/mobile-menu.tsx";
 import { Wordmark } from "#app/components/layout/wordmark.tsx";
@@ -9,34 +9,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700" : "text-ink hover:text-brand-700"
   }`;
 
-/** The sticky top bar: wordmark, page links (a menu button on narrow screens) and "Let's Talk". */
+/**
+ * The sticky top bar: wordmark, page links (a menu button on narrow screens) and "Let's Talk". The
+ * menu opens and closes in app/enhance/menu.ts, so it works the same on pages that ship no React.
+ */
 export function SiteHeader() {
   const menuId = useId();
-  const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so any navigation closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const menuOpen = openedOn === pathname;
-  const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpenedOn(null);
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    // The menu fills the screen: the page behind it must not scroll under a finger.
-    // Marked on <html> too, so the floating chat button steps aside (the menu has its own WhatsApp link).
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    root.dataset.menuOpen = "";
-    return () => {
-      document.removeEventListener("keydown", closeOnEscape);
-      root.style.overflow = overflow;
-      delete root.dataset.menuOpen;
-    };
-  }, [menuOpen]);
-
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <a
@@ -67,12 +45,12 @@ export function SiteHeader() {
           </NavLink>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface lg:hidden"
-            aria-expanded={menuOpen}
+            data-menu-button
+            className="group inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface lg:hidden"
+            aria-expanded="false"
             aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
+            aria-label="Open menu"
           >
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"
@@ -82,12 +60,13 @@ export function SiteHeader() {
               strokeWidth="2"
               strokeLinecap="round"
             >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
+              <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} />
+      <MobileMenu id={menuId} />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { ServiceIcon } from "#app/components/art/service-icon.tsx";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
@@ -10,16 +10,12 @@ type ServiceHeroProps = { page: ServicePage; shortTitle: string };
 
 /**
  * A service page's hero. Its button sends nothing (spec): it shows the page's confirmation in a
- * dismissable notice, with a link to the contact form that carries the service along.
+ * dismissable notice, with a link to the contact form that carries the service along. The page
+ * ships no React, so app/enhance/revealed-notice.ts shows the notice, focuses it, and on dismissal
+ * hides it and gives the focus back to the button.
  */
 export function ServiceHero({ page, shortTitle }: ServiceHeroProps) {
-  const [confirmed, setConfirmed] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const dismiss = () => {
-    setConfirmed(false);
-    // Focus was on the notice; put it back where the visitor was.
-    buttonRef.current?.focus();
-  };
+  const noticeId = useId();
   return (
     <section
       aria-labelledby="service-heading"
@@ -45,26 +41,24 @@ export function ServiceHero({ page, shortTitle }: ServiceHeroProps) {
             {page.hero.blurb}
           </p>
           <div className="mt-10 flex animate-rise flex-wrap gap-3 [animation-delay:0.3s]">
-            <Button ref={buttonRef} variant="light" size="lg" onClick={() => setConfirmed(true)}>
+            <Button variant="light" size="lg" data-reveals={noticeId}>
               {page.hero.cta}
             </Button>
           </div>
-          {confirmed ? (
-            <div className="mt-6 max-w-xl">
-              <Notice tone="success" onDismiss={dismiss} autoFocus>
-                <p className="font-semibold">{page.hero.confirmation}</p>
-                <p className="mt-1">
-                  Want to get a head start?{" "}
-                  <Link
-                    to={`/contact?service=${page.slug}`}
-                    className="font-semibold text-brand-700 underline underline-offset-2"
-                  >
-                    Tell us about your project
-                  </Link>
-                </p>
-              </Notice>
-            </div>
-          ) : null}
+          <div id={noticeId} hidden className="mt-6 max-w-xl">
+            <Notice tone="success" dismissTarget={noticeId}>
+              <p className="font-semibold">{page.hero.confirmation}</p>
+              <p className="mt-1">
+                Want to get a head start?{" "}
+                <Link
+                  to={`/contact?service=${page.slug}`}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  Tell us about your project
+                </Link>
+              </p>
+            </Notice>
+          </div>
         </div>
         <div aria-hidden="true" className="hidden justify-center lg:flex">
           <div className="relative flex size-72 items-center justify-center">

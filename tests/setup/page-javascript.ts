@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The scripts a page makes the browser fetch before anyone touches it, and their gzip size. */
+export type PageJavascript = { files: string[]; gzipBytes: number; hydrates: boolean };
+
+// `src="/assets/x.js"`, `href="/assets/x.js"` (module preloads) and `import "/assets/x.js"` in the
+// inline module script React Router writes.
+const namedByPage = /(?:src=|href=|import\s*|from\s*)["'](\/assets\/[^"']+\.js)["']/g;
+// Static imports between chunks (`import"./x.js"`, `from"./x.js"`). A dynamic `import("./x.js")`
+// is not matched: that code loads later (the booking calendar once the browser is idle).
+const importedByChunk = /(?:\bimport\s*|\bfrom\s*)["']\.\/([^"']+\.js)["']/g;
+
+/**
+ * Reads a served page's HTML and follows its scripts' static imports through the build's client
+ * folder: what a visitor downloads before any interaction, compressed as gzip -9 would. Bytes, not
+ * times, so the same build always gives the same answer.
+ */
+export function pageJavascript(html: string, clientDir: string): PageJavascript {
+  const files = new Set<string>();
+  const visit = (path: string) => {
+    if (files.has(path)) return;
+    files.add(path);
+    const code = readFileSync(join(clientDir, path), "utf8");
+    for (const [, sibling] of code.matchAll(importedByChunk)) visit(`/assets/${sibling}`);
+  };
+  for (const [, path] of html.matchAll(namedByPage)) visit(path!);
+  const gzipBytes = [...files].reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length,
+    0,
+  );
+  return { files: [...files].sort(), gzipBytes, hydrates: html.includes("__reactRouterContext") };
+}
