@@ -21,10 +21,10 @@ export function ElevateCards() {
       title="Why Choose Us to Elevate Your Brand Online"
       intro="Three commitments every client gets, whatever the size of the plan."
     >
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid gap-3 sm:gap-6 md:grid-cols-3">
         {elevateCards.map((card) => (
           <li key={card.title}>
-            <Card title={card.title} icon={<GlyphTile name={glyphs[card.title]} tone="soft" />}>
+            <Card title={card.title} icon={<GlyphTile name={glyphs[card.title]} tone="soft" />} rowOnPhones>
               {card.body}
             </Card>
           </li>

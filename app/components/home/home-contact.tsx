@@ -9,7 +9,7 @@ export function HomeContact() {
   const facts = useSiteFacts();
   return (
     <section aria-labelledby="contact-heading" className="bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:gap-12 sm:px-6 sm:py-20 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <SectionHeading
             id="contact-heading"

@@ -24,8 +24,8 @@ export function HomeLatestPosts({ posts }: { posts: readonly PostSummary[] }) {
     >
       <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {posts.map((post, index) => (
-          // Two columns have room for two posts; the third returns at three columns.
-          <li key={post.slug} className={index === 2 ? "md:hidden lg:block" : undefined}>
+          // A phone and two columns show two posts; the third returns at three columns.
+          <li key={post.slug} className={index === 2 ? "max-lg:hidden" : undefined}>
             <BlogCard post={post} />
           </li>
         ))}

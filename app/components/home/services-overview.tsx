@@ -12,9 +12,9 @@ export function ServicesOverview() {
       intro="We are a results-driven digital marketing agency: every service below is planned around one question, what will it bring your business? Pick one, or let us combine them into a single growth plan."
       align="center"
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {services.map((service, index) => (
-          <ServiceCard key={service.slug} service={service} delay={index / 10} />
+          <ServiceCard key={service.slug} service={service} delay={index / 10} rowOnPhones />
         ))}
       </ul>
     </Section>

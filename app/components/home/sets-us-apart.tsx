@@ -8,7 +8,7 @@ import { CheckList } from "#app/components/home/check-list.tsx";
  */
 export function SetsUsApart() {
   return (
-    <div className="relative overflow-hidden rounded-card bg-navy-900 p-8 text-white shadow-card sm:p-10">
+    <div className="relative overflow-hidden rounded-card bg-navy-900 p-6 text-white shadow-card sm:p-10">
       <div
         aria-hidden="true"
         className="absolute -right-16 -top-16 size-48 rounded-full bg-brand-600/40 blur-2xl"

@@ -8,7 +8,7 @@ import { ProgressBar } from "#app/components/home/progress-bar.tsx";
 export function Strengths() {
   return (
     <section aria-labelledby="strengths-heading" className="bg-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:gap-12 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div>
           <SectionHeading
             id="strengths-heading"
@@ -35,7 +35,7 @@ export function Strengths() {
               key={strength.kind}
               className="flex flex-col overflow-hidden rounded-card bg-linear-to-br from-navy-900 to-navy-700 shadow-card"
             >
-              <StrengthArt kind={strength.kind} className="h-auto w-full px-3 pt-4" />
+              <StrengthArt kind={strength.kind} className="h-auto w-full px-3 pt-4 max-sm:h-28" />
               <p className="mt-auto px-4 pb-5 pt-2 text-center text-sm font-bold text-white sm:text-base">
                 {strength.label}
               </p>

@@ -2,7 +2,12 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { testimonials } from "#app/content/home.ts";
 
-/** What clients say: three quotes from Lucknow businesses, on a dark band. */
+/**
+ * What clients say: three quotes from Lucknow businesses, on a dark band. Below the large breakpoint
+ * they sit side by side in a row that scrolls sideways (snapping to each quote, the next one peeking
+ * in), so a phone shows one quote's height instead of three; the row takes the keyboard's focus so
+ * arrow keys scroll it too.
+ */
 export function Testimonials() {
   return (
     <Section
@@ -13,10 +18,14 @@ export function Testimonials() {
       title="What Our Clients Say"
       intro="Businesses across Lucknow trust us with their growth. Here is how three of them describe it."
     >
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul
+        aria-label="Client quotes"
+        tabIndex={0}
+        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white sm:-mx-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible lg:px-0 lg:pb-0"
+      >
         {testimonials.map((testimonial) => (
-          <li key={testimonial.name}>
-            <figure className="flex h-full flex-col rounded-card border border-white/10 bg-white/5 p-8">
+          <li key={testimonial.name} className="w-[85%] shrink-0 snap-center sm:w-[60%] lg:w-auto">
+            <figure className="flex h-full flex-col rounded-card border border-white/10 bg-white/5 p-6 sm:p-8">
               <svg aria-hidden="true" viewBox="0 0 32 24" width="32" height="24" className="text-saffron-400">
                 <path
                   fill="currentColor"

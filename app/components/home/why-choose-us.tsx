@@ -9,7 +9,7 @@ import { SetsUsApart } from "#app/components/home/sets-us-apart.tsx";
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="bg-surface">
-      <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
+      <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-12 sm:gap-12 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div>
           <SectionHeading
             id="why-heading"

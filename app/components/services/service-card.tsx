@@ -9,10 +9,12 @@ type ServiceCardProps = {
   delay?: number;
   /** h2 when the cards sit right under the page's h1; h3 under a section heading. */
   headingLevel?: 2 | 3;
+  /** The home page's overview: on a phone each card is a row (icon beside the text). */
+  rowOnPhones?: boolean;
 };
 
 /** A service's card: icon, title and summary; the whole card links to /services/{slug}. */
-export function ServiceCard({ service, delay, headingLevel = 3 }: ServiceCardProps) {
+export function ServiceCard({ service, delay, headingLevel = 3, rowOnPhones }: ServiceCardProps) {
   return (
     <li
       className={delay === undefined ? "" : "animate-fade-up"}
@@ -20,6 +22,7 @@ export function ServiceCard({ service, delay, headingLevel = 3 }: ServiceCardPro
     >
       <Card
         headingLevel={headingLevel}
+        rowOnPhones={rowOnPhones}
         className="relative transition duration-200 focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-1 hover:border-brand-300 hover:shadow-lg"
         icon={<ServiceIcon slug={service.slug} />}
         title={

@@ -40,7 +40,7 @@ export function Section({
       aria-labelledby={title ? headingId : undefined}
       className={`${tones[tone]} ${className}`}
     >
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20 lg:px-8">
         {title || eyebrow || intro ? (
           <SectionHeading
             title={title}
@@ -52,7 +52,7 @@ export function Section({
             className={`max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}
           />
         ) : null}
-        {children ? <div className={title || intro ? "mt-12" : ""}>{children}</div> : null}
+        {children ? <div className={title || intro ? "mt-8 sm:mt-12" : ""}>{children}</div> : null}
       </div>
     </section>
   );
