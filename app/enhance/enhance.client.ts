@@ -1,8 +1,14 @@
 // The one script every page loads (see README.md): built on its own as a classic script, deferred.
 import { enhanceAccordions } from "./accordion.ts";
+import { enhanceEmbedFacades } from "./embed-facade.ts";
+import { enhanceIslands } from "./islands.ts";
+import { enhanceMarqueeToggles } from "./marquee-toggle.ts";
 import { enhanceMenu } from "./menu.ts";
 import { enhanceRevealedNotices } from "./revealed-notice.ts";
 
 enhanceMenu(document);
 enhanceAccordions(document);
 enhanceRevealedNotices(document);
+enhanceEmbedFacades(document);
+enhanceMarqueeToggles(document);
+enhanceIslands(document);

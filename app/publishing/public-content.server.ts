@@ -48,6 +48,9 @@ export type PublicJob = {
   postedAt: string;
 };
 
+/** What an application form needs of its job: the heading facts, small enough to travel as an island's props. */
+export type JobHeading = Pick<PublicJob, "id" | "title" | "type" | "location">;
+
 /** A question of the FAQs, its answer rendered from Markdown. */
 export type PublicFaq = { question: string; answer: string; answerHtml: string; group: string };
 

@@ -50,6 +50,7 @@ export default function CareerApply({ loaderData, actionData }: Route.ComponentP
           </p>
           <ApplicationForm
             job={job}
+            idPrefix="apply"
             pageResult={actionData as PageFormState | undefined}
             serverToken={token}
           />

@@ -1,4 +1,5 @@
-import { ApplyButton } from "#app/components/forms/apply-button.tsx";
+import { Island } from "#app/islands/island.tsx";
+import { staticPage } from "#app/route-handle.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { site } from "#app/content/site.ts";
@@ -8,6 +9,9 @@ import { jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
 import { agencyDayOf, listOpenJobs } from "#app/publishing/public-content.server.ts";
 import type { Route } from "./+types/career";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
+
+// Each Apply Now hydrates alone, as an island: the rest of the page never changes in the browser.
+export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const jobs = await listOpenJobs(context.get(servicesContext).database.db);
@@ -101,7 +105,15 @@ export default function Career({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 lg:grid-cols-3">
           {jobs.map((job) => (
             <li key={job.id} id={`job-${job.id}`} className="scroll-mt-24">
-              <Card title={job.title} footer={<ApplyButton job={job} />}>
+              <Card
+                title={job.title}
+                footer={
+                  <Island
+                    name="apply-button"
+                    props={{ job: { id: job.id, title: job.title, type: job.type, location: job.location } }}
+                  />
+                }
+              >
                 <dl className="mb-4 flex flex-wrap gap-2">
                   <JobFact label="Type" value={job.type} icon={clockIcon} />
                   <JobFact label="Location" value={job.location} icon={pinIcon} />

@@ -1,16 +1,16 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { contactPageAction } from "#app/submissions/contact-page-action.server.ts";
 import { ContactInfoCards } from "#app/components/contact/contact-info-cards.tsx";
 import { OfficeMap } from "#app/components/contact/office-map.tsx";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { findService } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
-import { useHydrated } from "#app/components/use-hydrated.ts";
 import { siteFactsOf } from "#app/site-facts/use-site-facts.ts";
+import { Island } from "#app/islands/island.tsx";
+import type { PageFormState } from "#app/submissions/page-form-state.ts";
+import { staticPage } from "#app/route-handle.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   const facts = siteFactsOf(matches);
@@ -28,17 +28,10 @@ export async function action(args: Route.ActionArgs) {
   return contactPageAction(args);
 }
 
-/** The service a visitor came from (/contact?service=seo), once the page runs in the browser. */
-function useRequestedService(): string | undefined {
-  const [searchParams] = useSearchParams();
-  // The page is prerendered without a query string, so read it only after hydration.
-  const hydrated = useHydrated();
-  const slug = hydrated ? searchParams.get("service") : null;
-  return slug && findService(slug) ? slug : undefined;
-}
+// The form hydrates alone, as an island, and the map opens without React: no React Router here.
+export const handle = staticPage;
 
-export default function Contact() {
-  const service = useRequestedService();
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <main id="main">
       <Section
@@ -68,7 +61,10 @@ export default function Contact() {
               .
             </p>
             <div className="mt-8">
-              <ContactForm service={service} />
+              <Island
+                name="contact-form"
+                props={{ idPrefix: "contact", pageResult: actionData as PageFormState | undefined }}
+              />
             </div>
           </div>
           <div>

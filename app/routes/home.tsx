@@ -15,10 +15,15 @@ import { servicesContext } from "#app/context.ts";
 import { listFaqs, listPublishedPosts } from "#app/publishing/public-content.server.ts";
 import { listLogos } from "#app/site-facts/logos-store.server.ts";
 import type { Route } from "./+types/home";
+import { staticPage } from "#app/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
 import { siteFactsOf } from "#app/site-facts/use-site-facts.ts";
+
+// The contact form hydrates alone, as an island, when the visitor heads for it; everything else here
+// works without React (decision 16).
+export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;

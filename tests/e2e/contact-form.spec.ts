@@ -32,12 +32,14 @@ async function fillContactForm(
 }
 
 /**
- * Waits until React has taken over the prerendered page (the form then sends without a reload): the
- * page arrives with a token from the server, and the live form fetches its own and shows it.
+ * Waits until React has taken over the form (it then sends without a reload): the page arrives with
+ * a token from the server, and the live form fetches its own and shows it. The form hydrates alone,
+ * once it is near the screen, so it is scrolled into view first (the home page's is far down).
  */
 async function gotoHydrated(page: Page, path: string) {
   const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/form-token");
   await page.goto(path);
+  await page.getByRole("form", { name: "Contact form" }).scrollIntoViewIfNeeded();
   const { token } = (await (await fetched).json()) as { token: string };
   await page.waitForFunction(
     (value) => document.querySelector('input[name="form_token"]')?.getAttribute("value") === value,

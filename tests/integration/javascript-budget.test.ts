@@ -9,10 +9,8 @@ import { type PageJavascript, pageJavascript } from "#tests/setup/page-javascrip
 const KB = 1024;
 const staticPageBudget = 100 * KB;
 const calendarBudget = 150 * KB;
-// Pages that still hydrate all of React for a form (issue 20 is open for them): held where they
-// are, so they can only get lighter until their forms stop needing React.
-const stillHydratedBudget = 140 * KB;
-const stillHydrated = ["/", "/contact", "/career"];
+// Pages whose forms hydrate alone, as islands (app/islands): React without React Router.
+const withIslands = ["/", "/contact", "/career"];
 
 const started = builtServerForThisFile();
 const clientDir = join(process.env.BUILD_DIR || "build", "client");
@@ -29,12 +27,7 @@ test("each public page stays within its JavaScript budget", () => {
   expect(pages.size).toBeGreaterThan(20);
   const over: string[] = [];
   for (const [path, page] of pages) {
-    const budget =
-      path === "/calendar"
-        ? calendarBudget
-        : stillHydrated.includes(path)
-          ? stillHydratedBudget
-          : staticPageBudget;
+    const budget = path === "/calendar" ? calendarBudget : staticPageBudget;
     if (page.gzipBytes > budget)
       over.push(
         `${path}: ${(page.gzipBytes / KB).toFixed(1)} KB > ${budget / KB} KB (${page.files.join(", ")})`,
@@ -43,14 +36,17 @@ test("each public page stays within its JavaScript budget", () => {
   expect(over).toEqual([]);
 });
 
-test("pages whose content never changes in the browser ship no React, only the enhancement script", () => {
-  const interactive = ["/calendar", ...stillHydrated];
+test("only /calendar hydrates React Router; other pages load the enhancement script, and React only for their islands", () => {
   for (const [path, page] of pages) {
-    expect(page.hydrates, path).toBe(interactive.includes(path));
-    if (!page.hydrates) {
-      expect(page.files, path).toEqual([expect.stringMatching(/^\/assets\/enhance\.client-[\w-]+\.js$/)]);
-      expect(page.gzipBytes, path).toBeLessThan(2 * KB);
-    }
+    expect(page.hydrates, path).toBe(path === "/calendar");
+    if (path === "/calendar") continue;
+    const scripts = page.files.map((file) => file.replace(/-[\w-]+\.js$/, ""));
+    expect(scripts, path).toEqual(
+      withIslands.includes(path)
+        ? ["/assets/enhance.client", "/assets/islands.client"]
+        : ["/assets/enhance.client"],
+    );
+    if (!withIslands.includes(path)) expect(page.gzipBytes, path).toBeLessThan(2 * KB);
   }
   // The measure follows imports: a hydrated page counts React itself, not only its entry.
   expect(pages.get("/calendar")!.files.some((file) => /framework-/.test(file))).toBe(true);

@@ -5,9 +5,10 @@ import { gzipSync } from "node:zlib";
 /** The scripts a page makes the browser fetch before anyone touches it, and their gzip size. */
 export type PageJavascript = { files: string[]; gzipBytes: number; hydrates: boolean };
 
-// `src="/assets/x.js"`, `href="/assets/x.js"` (module preloads) and `import "/assets/x.js"` in the
-// inline module script React Router writes.
-const namedByPage = /(?:src=|href=|import\s*|from\s*)["'](\/assets\/[^"']+\.js)["']/g;
+// `src="/assets/x.js"`, `href="/assets/x.js"` (module preloads), `import "/assets/x.js"` in the
+// inline module script React Router writes, and an island's `data-island-script`, counted as if it
+// loaded at once (it loads when the island nears the screen, which on /contact is at once).
+const namedByPage = /(?:src=|href=|data-island-script=|import\s*|from\s*)["'](\/assets\/[^"']+\.js)["']/g;
 // Static imports between chunks (`import"./x.js"`, `from"./x.js"`). A dynamic `import("./x.js")`
 // is not matched: that code loads later (the booking calendar once the browser is idle).
 const importedByChunk = /(?:\bimport\s*|\bfrom\s*)["']\.\/([^"']+\.js)["']/g;

@@ -32,7 +32,16 @@ const floors: Array<{ floor: string; folders: string[] }> = [
   },
   {
     floor: "screens",
-    folders: ["app/routes/", "app/components/", "app/root.tsx", "app/entry.server.tsx", "app/routes.ts"],
+    folders: [
+      "app/routes/",
+      "app/components/",
+      "app/enhance/",
+      "app/islands/",
+      "app/route-handle.ts",
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "app/routes.ts",
+    ],
   },
   { floor: "start-up wiring and command-line tools", folders: ["server/", "cli/"] },
   { floor: "tests and scripts", folders: ["tests/", "scripts/"] },

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/content/site.ts";
 import { MapPreviewArt } from "#app/components/contact/map-preview-art.tsx";
@@ -7,48 +6,32 @@ import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 /**
  * The office map behind a click-to-load facade: an illustrated preview first, and Google's embed
  * (its scripts and cookies) only after the visitor asks for it. Keeps the page fast and private.
+ * The button's data attributes describe the frame; app/enhance/embed-facade.ts puts it in place.
  */
 export function OfficeMap() {
   const facts = useSiteFacts();
-  const [showMap, setShowMap] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  // The button that had focus disappears, so focus moves to the map that replaced it.
-  useEffect(() => {
-    if (showMap) frameRef.current?.focus();
-  }, [showMap]);
 
   return (
     <figure className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-      <div className="relative aspect-[4/3] w-full">
-        {showMap ? (
-          <iframe
-            ref={frameRef}
-            src={facts.map.embedUrl}
-            title={`Google map of ${site.name}'s office in Gomti Nagar, Lucknow`}
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-            className="absolute inset-0 size-full border-0"
-          />
-        ) : (
-          <>
-            <MapPreviewArt />
-            <div className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-navy-900/60 to-transparent p-3 pt-12 sm:p-4 sm:pt-12">
-              <Button onClick={() => setShowMap(true)} variant="light">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  className="hidden size-4 sm:block"
-                >
-                  <path d="M10 1.5A6 6 0 0 0 4 7.5c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z" />
-                </svg>
-                Show the map (loads Google Maps)
-              </Button>
-            </div>
-          </>
-        )}
+      <div className="relative aspect-[4/3] w-full" data-embed-frame>
+        <MapPreviewArt />
+        <div className="absolute inset-x-0 bottom-0 flex justify-center bg-gradient-to-t from-navy-900/60 to-transparent p-3 pt-12 sm:p-4 sm:pt-12">
+          <Button
+            variant="light"
+            data-embed-src={facts.map.embedUrl}
+            data-embed-title={`Google map of ${site.name}'s office in Gomti Nagar, Lucknow`}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="hidden size-4 sm:block"
+            >
+              <path d="M10 1.5A6 6 0 0 0 4 7.5c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z" />
+            </svg>
+            Show the map (loads Google Maps)
+          </Button>
+        </div>
       </div>
       <figcaption className="flex flex-col gap-2 p-5 text-sm leading-6 text-muted sm:flex-row sm:items-center sm:justify-between">
         <span>Our office in Gomti Nagar, {facts.address.locality}</span>

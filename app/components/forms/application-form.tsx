@@ -1,8 +1,8 @@
-import { type Ref, useId } from "react";
+import type { Ref } from "react";
 import { CV_FIELD } from "#app/submissions/cv-limits.ts";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "#app/submissions/field-rules.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
-import type { PublicJob as Job } from "#app/publishing/public-content.server.ts";
+import type { JobHeading } from "#app/publishing/public-content.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { FormField } from "#app/components/forms/form-field.tsx";
@@ -21,7 +21,9 @@ export const APPLY_TEXTS = {
 } as const;
 
 type ApplicationFormProps = {
-  job: Job;
+  job: JobHeading;
+  /** Makes the fields' ids unique on the page (the form may hydrate alone, so not from `useId`). */
+  idPrefix: string;
   /** Called after a successful submit (the modal closes); without it the form shows the success itself. */
   onSuccess?: () => void;
   /** The page action's answer to a post without JavaScript (/career/apply/:jobId). */
@@ -38,12 +40,12 @@ type ApplicationFormProps = {
  */
 export function ApplicationForm({
   job,
+  idPrefix,
   onSuccess,
   pageResult,
   serverToken,
   firstFieldRef,
 }: ApplicationFormProps) {
-  const idPrefix = useId();
   const { view, defaults, token, onSubmit } = usePublicForm({
     url: "/api/apply",
     pageResult,

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useId, useRef, useState } from "react";
-import type { PublicJob as Job } from "#app/publishing/public-content.server.ts";
+import { type KeyboardEvent, useRef, useState } from "react";
+import type { JobHeading } from "#app/publishing/public-content.server.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -13,9 +13,10 @@ const focusable =
  * application page; after, it opens the application form in a modal <dialog>: showModal makes the
  * page behind inert, Escape and × close it, Tab cycles inside it, and focus returns to this button.
  */
-export function ApplyButton({ job }: { job: Job }) {
+export function ApplyButton({ job }: { job: JobHeading }) {
   const hydrated = useHydrated();
-  const titleId = useId();
+  // Ids from the job, not `useId`: the button hydrates alone, as an island (app/islands).
+  const titleId = `apply-${job.id}-title`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -103,6 +104,7 @@ export function ApplyButton({ job }: { job: Job }) {
           </div>
           <ApplicationForm
             job={job}
+            idPrefix={`apply-${job.id}`}
             firstFieldRef={firstFieldRef}
             onSuccess={() => {
               setSubmitted(true);

@@ -1,5 +1,4 @@
-import { useId, useRef } from "react";
-import { useActionData, useLocation } from "react-router";
+import { useRef } from "react";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "#app/submissions/field-rules.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,6 +6,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { FormField } from "#app/components/forms/form-field.tsx";
 import { SpamTrapFields } from "#app/components/forms/spam-trap-fields.tsx";
 import { usePublicForm } from "#app/components/forms/use-public-form.ts";
+import { useRequestedService } from "#app/components/forms/use-requested-service.ts";
 
 // The texts of spec sections 2 and 8.
 export const CONTACT_TEXTS = {
@@ -18,19 +18,28 @@ export const CONTACT_TEXTS = {
   network: "Failed to send message. Try again later.",
 } as const;
 
+type ContactFormProps = {
+  /** Makes the fields' ids unique on the page (the form may hydrate alone, so not from `useId`). */
+  idPrefix: string;
+  /** Where the form posts without JavaScript: its own page when unset (which keeps ?service=...). */
+  action?: string;
+  /** The /contact page action's answer to a post without JavaScript. */
+  pageResult?: PageFormState;
+};
+
 /**
  * The contact form (on /contact and in the home page's contact block). With JavaScript it sends
  * JSON to /api/contact without a reload; without it, it is a plain POST to the /contact page,
- * whose action answers with the same checks, and this form reads that answer back.
+ * whose action answers with the same checks, and this form reads that answer back. Its inputs are
+ * props, so it can hydrate as an island on a page that ships no React (app/islands).
  */
-export function ContactForm({ service }: { service?: string }) {
-  const idPrefix = useId();
-  const { pathname } = useLocation();
+export function ContactForm({ idPrefix, action, pageResult }: ContactFormProps) {
+  const service = useRequestedService();
   // After a send with JavaScript the form disappears; the thank-you heading takes the focus.
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const { view, defaults, token, onSubmit } = usePublicForm({
     url: "/api/contact",
-    pageResult: useActionData() as PageFormState | undefined,
+    pageResult,
     focusInvalidField: true,
     sentFocusRef: thanksRef,
     failureLog: "Failed to send message",
@@ -54,9 +63,7 @@ export function ContactForm({ service }: { service?: string }) {
   return (
     <form
       method="post"
-      // On /contact the form posts to the page's own URL, which keeps ?service=... for the action
-      // (prerendering sees the path with a trailing slash).
-      action={pathname.replace(/\/+$/, "") === "/contact" ? undefined : "/contact"}
+      action={action}
       onSubmit={onSubmit}
       aria-busy={sending}
       aria-label="Contact form"

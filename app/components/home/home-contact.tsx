@@ -1,4 +1,4 @@
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { officeHoursLine } from "#app/content/site.ts";
 import { phoneHref } from "#app/content/site-facts.ts";
@@ -53,7 +53,7 @@ export function HomeContact() {
           </dl>
         </div>
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8 lg:col-span-3">
-          <ContactForm />
+          <Island name="contact-form" props={{ idPrefix: "home-contact", action: "/contact" }} />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { type CSSProperties, useState } from "react";
+import type { CSSProperties } from "react";
 import { type WordmarkLogo, WordmarkLogoSvg } from "#app/components/art/wordmark-logo.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import type { StripLogo } from "#app/content/strip-logo.ts";
@@ -25,9 +25,10 @@ const itemWidth = "calc((100cqw - (var(--per-view) - 1) * 30px) / var(--per-view
  * (focus-visible, so a mouse click on Play does not keep it paused) and with its own button
  * (WCAG 2.2.2); the second set is hidden from screen readers so each logo is heard once. Under
  * prefers-reduced-motion nothing moves: the first set shows once, wrapped, and the button goes.
+ * The button flips its `data-paused` in app/enhance/marquee-toggle.ts (the home page ships no
+ * React); its label and the track's pause follow that attribute in CSS.
  */
 export function LogoMarquee({ id, title, label, logos, art, secondsPerLogo }: LogoMarqueeProps) {
-  const [paused, setPaused] = useState(false);
   const drawn = new Map(art.map((logo) => [logo.name, logo]));
   const headingId = `${id}-heading`;
   // Set on the element itself: the theme's --animate-marquee resolves its variables at :root.
@@ -55,13 +56,16 @@ export function LogoMarquee({ id, title, label, logos, art, secondsPerLogo }: Lo
           </h2>
           <button
             type="button"
-            onClick={() => setPaused(!paused)}
-            className="inline-flex items-center gap-2 rounded-pill px-3 py-1.5 text-sm font-semibold text-muted hover:bg-surface hover:text-ink motion-reduce:hidden"
+            data-marquee-toggle
+            data-paused="false"
+            className="group/toggle inline-flex items-center gap-2 rounded-pill px-3 py-1.5 text-sm font-semibold text-muted hover:bg-surface hover:text-ink motion-reduce:hidden"
           >
             <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="currentColor">
-              {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
+              <path className="group-data-[paused=true]/toggle:hidden" d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />
+              <path className="hidden group-data-[paused=true]/toggle:inline" d="M4 2.5v11l9-5.5z" />
             </svg>
-            {paused ? "Play" : "Pause"}
+            <span className="group-data-[paused=true]/toggle:hidden">Pause</span>
+            <span className="hidden group-data-[paused=true]/toggle:inline">Play</span>
             <span className="sr-only"> the {label}</span>
           </button>
         </div>
@@ -72,7 +76,7 @@ export function LogoMarquee({ id, title, label, logos, art, secondsPerLogo }: Lo
           <div
             data-testid={`${id}-track`}
             style={trackStyle}
-            className={`flex w-max animate-marquee group-hover:[animation-play-state:paused] group-has-[:focus-visible]:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none ${paused ? "[animation-play-state:paused]" : ""}`}
+            className="flex w-max animate-marquee group-hover:[animation-play-state:paused] group-has-[:focus-visible]:[animation-play-state:paused] group-has-[[data-paused=true]]:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none"
           >
             {renderSet(false)}
             {renderSet(true)}

@@ -1,0 +1,38 @@
+/**
+ * Loads the islands' script (`data-island-script`) once, as soon as an island is within a screen's
+ * height of the viewport or the visitor touches or focuses one: a form far down the page costs nothing
+ * until the visitor heads for it, and a form near the top is ready before they reach it. Until then
+ * the island is plain HTML that works on its own (a form posts to its page). A page React Router
+ * hydrates renders its islands itself and needs none of this.
+ */
+export function enhanceIslands(document: Document) {
+  const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  const script = islands[0]?.dataset.islandScript;
+  if (!script || "__reactRouterContext" in window) return;
+
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    observer?.disconnect();
+    document.removeEventListener("focusin", onTouch, true);
+    document.removeEventListener("pointerdown", onTouch, true);
+    const element = document.createElement("script");
+    element.src = script;
+    document.body.append(element);
+  };
+  const onTouch = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest("[data-island]")) load();
+  };
+  document.addEventListener("focusin", onTouch, true);
+  document.addEventListener("pointerdown", onTouch, true);
+  const observer =
+    "IntersectionObserver" in window
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+          rootMargin: "100% 0px",
+        })
+      : undefined;
+  // The wrapper lays out as `display: contents` and has no box of its own to intersect.
+  if (observer) for (const island of islands) observer.observe(island.firstElementChild ?? island);
+  else load();
+}

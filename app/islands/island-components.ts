@@ -1,0 +1,16 @@
+import type { ComponentProps, ComponentType } from "react";
+import { ApplyButton } from "#app/components/forms/apply-button.tsx";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+
+/** Every component that may hydrate on its own as an island, by the name pages use for it. */
+export const islandComponents = {
+  "contact-form": ContactForm,
+  "apply-button": ApplyButton,
+} as const satisfies Record<string, ComponentType<never>>;
+
+export type IslandName = keyof typeof islandComponents;
+export type IslandProps<Name extends IslandName> = ComponentProps<(typeof islandComponents)[Name]>;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandComponents, name);
+}

@@ -1,0 +1,25 @@
+import { type ComponentType, createElement } from "react";
+import islandsScript from "#app/islands/islands.client.tsx?worker&url";
+import { type IslandName, type IslandProps, islandComponents } from "#app/islands/island-components.ts";
+
+type IslandElementProps<Name extends IslandName> = { name: Name; props: IslandProps<Name> };
+
+/**
+ * Renders one registered component as an island: here, its markup inside a wrapper that lays out as
+ * if it were not there (`display: contents`) and names the component, its props (JSON) and the script
+ * that hydrates it. The props must survive JSON as they are.
+ */
+export function Island<Name extends IslandName>({ name, props }: IslandElementProps<Name>) {
+  // The registry's union of components takes the union of their props; `name` ties the two.
+  const component = islandComponents[name] as ComponentType<object>;
+  return (
+    <div
+      className="contents"
+      data-island={name}
+      data-island-props={JSON.stringify(props)}
+      data-island-script={islandsScript}
+    >
+      {createElement(component, props)}
+    </div>
+  );
+}

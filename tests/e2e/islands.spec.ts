@@ -1,0 +1,50 @@
+import { expect, test } from "#tests/e2e/fixtures.ts";
+
+// Decision 16: a page with a form ships no React Router; the form hydrates alone, as an island,
+// once the visitor heads for it.
+
+test("the home page downloads no React until the visitor heads for its contact form", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance\.client-[\w-]+\.js$/)]);
+
+  const form = page.getByRole("form", { name: "Contact form" });
+  const islandScript = page.waitForRequest(/\/assets\/islands\.client-[\w-]+\.js$/);
+  const token = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/form-token");
+  await form.scrollIntoViewIfNeeded();
+  await islandScript;
+  await token;
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-island-hydrated", "");
+  // React Router's own code never comes: the island is React and the form alone.
+  expect(scripts.filter((path) => /framework-|entry\.client|manifest-/.test(path))).toEqual([]);
+});
+
+test("a touch on a form far down the page wakes its island too", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const islandScript = page.waitForRequest(/\/assets\/islands\.client-[\w-]+\.js$/);
+  // Focus moves into the form while the page stays at its top, far from the form.
+  await page
+    .getByRole("textbox", { name: "Your Name" })
+    .evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await islandScript;
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-island-hydrated", "");
+});
+
+test("/contact and /career, whose islands are in view, hydrate them without waiting for a touch", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-island-hydrated", "");
+  await page.goto("/career");
+  const islands = page.locator('[data-island="apply-button"]');
+  await expect(islands).toHaveCount(3);
+  for (const island of await islands.all()) await expect(island).toHaveAttribute("data-island-hydrated", "");
+  await expect(page.getByRole("button", { name: /^Apply Now: / })).toHaveCount(3);
+});
