@@ -30,9 +30,9 @@ const chromePath = chromiumPath(); // before the build: a missing browser stops 
 const port = Number(process.env.AUDIT_PORT || 4300);
 const origin = `http://localhost:${port}`;
 const buildDir = process.env.BUILD_DIR || "build-audit";
-const routes = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : [...publicPaths, ...blogPostPaths, ...caseStudyPaths];
+// Routes named on the command line are audited alone; options (`--no-build`) are not routes.
+const namedRoutes = process.argv.slice(2).filter((argument) => !argument.startsWith("--"));
+const routes = namedRoutes.length ? namedRoutes : [...publicPaths, ...blogPostPaths, ...caseStudyPaths];
 
 if (!process.argv.includes("--no-build")) {
   // Canonical URLs must name the origin Lighthouse visits, so the audit has a build of its own.
@@ -90,7 +90,7 @@ type Row = {
 const rows: Row[] = [];
 const breaches: string[] = [];
 try {
-  for (const route of routes.filter((path) => !path.startsWith("--"))) {
+  for (const route of routes) {
     const results: Awaited<ReturnType<typeof runLighthouse>>[] = [];
     for (let run = 0; run < runs; run++) results.push(await runLighthouse(`${origin}${route}`, chrome.port));
     const performance = (result: (typeof results)[number]) => result.lhr.categories.performance?.score ?? 0;
