@@ -99,7 +99,12 @@ const nearValid = fc
     phone: fc.constant("0522 400 1234"),
   })
   .map((value): Body => ({ type: "application/json", body: JSON.stringify(value) }));
-const anyBody = fc.oneof(jsonBody, anyJsonBody, formBody, rawBody, textBody, nearValid);
+// Weighted towards the mostly valid bodies: at equal weights a PostgreSQL run (120 bodies) could draw
+// no valid one, and the storing path went untested (it failed a CI run once, 2026-11-25).
+const anyBody = fc.oneof(jsonBody, anyJsonBody, formBody, rawBody, textBody, {
+  arbitrary: nearValid,
+  weight: 4,
+});
 
 describe.each(testDialects)("no body makes the API answer 5xx (%s)", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;
