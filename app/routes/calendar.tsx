@@ -45,8 +45,13 @@ export default function CalendarPage() {
               costs nothing and you are under no obligation.
             </p>
             <p className="mt-3 text-base">
-              <ZoneNote zoneName={zoneName} /> We take calls from {agencyHoursText(officeHours)}. Grey days
-              and times on the calendar are outside those hours.
+              {/* Its own line, two lines high on a phone: the note names the zone only once the page runs
+                  in the browser, and the longer text must not push the calendar down (CLS 0, issue 20). */}
+              <span className="block min-h-12 sm:min-h-6">
+                <ZoneNote zoneName={zoneName} />
+              </span>
+              We take calls from {agencyHoursText(officeHours)}. Grey days and times on the calendar are
+              outside those hours.
             </p>
           </>
         }

@@ -426,3 +426,28 @@ for (const width of [360, 768, 1280]) {
     }
   });
 }
+
+test("naming the visitor's time zone moves nothing on a phone: the note's line is kept for it", async ({
+  page,
+  browser,
+}) => {
+  const hoursParagraph = (on: Page) => on.locator("p", { hasText: "We take calls from" });
+  // As the server sends it (no JavaScript: the note cannot know the zone yet)...
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+    timezoneId: ZONE,
+  });
+  const plain = await context.newPage();
+  await plain.goto("/calendar");
+  await expect(plain.getByText("Times are shown in your own time zone.")).toBeVisible();
+  const before = (await hoursParagraph(plain).boundingBox())!;
+  await context.close();
+  // ...and once the page names it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/calendar");
+  await expect(page.getByText(`Times are shown in your time zone (${ZONE}).`)).toBeVisible();
+  const after = (await hoursParagraph(page).boundingBox())!;
+  expect(after.y).toBe(before.y);
+  expect(after.height).toBe(before.height);
+});
