@@ -32,7 +32,13 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const inboxTabs = ["messages", "applications", "meetings"] as const;
 export type InboxTab = (typeof inboxTabs)[number];
 
-type Paged<T> = { items: (T & LeadFieldsJson & { orderId: number })[]; total: number; pageCount: number };
+type Paged<T> = {
+  items: (T & LeadFieldsJson & { orderId: number })[];
+  total: number;
+  pageCount: number;
+  /** A search that lists only its newest SEARCH_RESULTS_LIMIT matches. */
+  truncated: boolean;
+};
 
 /** A team member as the filter and the pickers offer them (disabled people stay findable in the filter). */
 export type TeamPerson = { id: number; name: string; email: string; disabled: boolean };
@@ -40,7 +46,8 @@ export type TeamPerson = { id: number; name: string; email: string; disabled: bo
 /** A list's lead filters as the URL gave them, how many match in each status, and the team to choose from. */
 export type LeadListData = {
   leads: LeadFilterQuery;
-  statusCounts: Record<string, number>;
+  /** Undefined for a search whose matches go past what it lists (`truncated`). */
+  statusCounts: Record<string, number> | undefined;
   people: TeamPerson[];
   jobs: JobChoice[];
 };
@@ -117,14 +124,24 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
         ...leadFieldsJson(row),
         orderId: row.orderId,
       }));
-      return { ...base, ...lead, kind, list: { items, total, pageCount: pageCount(total) } };
+      return {
+        ...base,
+        ...lead,
+        kind,
+        list: { items, total, pageCount: pageCount(total), truncated: list.truncated },
+      };
     }
     const items = list.rows.map((row) => ({
       ...applicationJson(row as ApplicationRow),
       ...leadFieldsJson(row),
       orderId: row.orderId,
     }));
-    return { ...base, ...lead, kind, list: { items, total, pageCount: pageCount(total) } };
+    return {
+      ...base,
+      ...lead,
+      kind,
+      list: { items, total, pageCount: pageCount(total), truncated: list.truncated },
+    };
   }
   return { ...base, kind: "meetings", meetings: await loadMeetingsTab(admin.database, new Date()) };
 }

@@ -44,7 +44,9 @@ export async function readInboxListQuery(
  * newest first, each item with its status and assignee; `X-Total-Count`, a `Link` header, and
  * `X-Status-Counts`, a JSON object of how many match the filter in each status (its own `status`
  * left out, so every status's count shows). Query: q, page, limit, unread, status, assignee,
- * service (messages), job (applications), from, to.
+ * service (messages), job (applications), from, to. A search (`q`) lists its newest 1,000 matches at
+ * most: when more match, `X-Search-Truncated: true`, `X-Total-Count` counts the 1,000 listed, and
+ * `X-Status-Counts` is left out.
  */
 export async function listInboxApi(kind: InboxKind, args: LoaderFunctionArgs): Promise<Response> {
   const admin = await requireAdminApi(args);
@@ -58,7 +60,8 @@ export async function listInboxApi(kind: InboxKind, args: LoaderFunctionArgs): P
     {
       headers: {
         "X-Total-Count": String(list.total),
-        "X-Status-Counts": JSON.stringify(counts),
+        ...(counts ? { "X-Status-Counts": JSON.stringify(counts) } : {}),
+        ...(list.truncated ? { "X-Search-Truncated": "true" } : {}),
         Link: paginationLinks(url, { ...paging, total: list.total }),
       },
     },

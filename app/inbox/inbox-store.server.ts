@@ -1,62 +1,39 @@
-import { type RawBuilder, type Selectable, sql } from "kysely";
-import type { DatabaseHandle } from "#db/database.ts";
-import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
+import { type RawBuilder, sql } from "kysely";
 import type { InboxFilter, InboxPaging } from "#app/inbox/inbox-query.ts";
 import { monthOfPosition, isTallied, tallyByStatus, tallyTotal } from "#app/inbox/inbox-counts.server.ts";
+import { searchInbox } from "#app/inbox/inbox-search.server.ts";
+import {
+  type InboxKind,
+  type InboxRow,
+  type InboxStore as Store,
+  fetchRows,
+  ftsPhrase,
+  leadConditions,
+  likePattern,
+  tables,
+  usesFts,
+  where,
+} from "#app/inbox/inbox-sql.server.ts";
 import { leadStatuses } from "#app/leads/lead-status.ts";
 
-export type InboxKind = "messages" | "applications";
-/** The name and address of the person a lead is assigned to (null when nobody is). */
-export type AssigneeColumns = { assignee_name: string | null; assignee_email: string | null };
-export type MessageRow = Selectable<ContactMessageTable> & AssigneeColumns;
-/** An application with the name of its CV (null when none came with it). */
-export type ApplicationRow = Selectable<JobApplicationTable> & { cv_name: string | null } & AssigneeColumns;
-export type InboxRow<K extends InboxKind> = K extends "messages" ? MessageRow : ApplicationRow;
+export type {
+  ApplicationRow,
+  AssigneeColumns,
+  InboxKind,
+  InboxRow,
+  MessageRow,
+} from "#app/inbox/inbox-sql.server.ts";
 
 /** A row with its 'Order ID': its position counted from the end of the filtered list (newest = highest). */
 export type Numbered<R> = R & { orderId: number };
 export type InboxList<K extends InboxKind> = { rows: Numbered<InboxRow<K>>[]; total: number };
 
-type Store = Pick<DatabaseHandle, "db" | "dialect">;
-
-// Table and column names are fixed here, never taken from a request.
-const tables = {
-  messages: {
-    table: "contact_messages",
-    search: "contact_messages_search",
-    name: "user_name",
-    email: "user_email",
-  },
-  applications: {
-    table: "job_applications",
-    search: "job_applications_search",
-    name: "name",
-    email: "email",
-  },
-} as const;
-
-const TRIGRAM = 3;
 // Past this many rows skipped, a page of the whole list starts from its month (the counts per month
 // of migration 0013) instead of an OFFSET over the index; below it the OFFSET costs about a millisecond.
 const SKIP_BY_MONTHS_ABOVE = 10_000;
 // Above this many trigram matches, walking the newest-first index and testing membership beats
 // looking every match up and sorting them (measured with scripts/bench/inbox.ts).
 const WALK_INDEX_ABOVE = 400;
-
-/** `%`, `_` and the escape character itself lose their LIKE meaning. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
-}
-
-function usesFts(store: Store, q: string): boolean {
-  return store.dialect === "sqlite" && [...q].length >= TRIGRAM;
-}
-
-/** SQLite: the FTS5 query for rows whose name or e-mail contain `q` (a trigram phrase). */
-function ftsPhrase(kind: InboxKind, q: string): string {
-  const { name, email } = tables[kind];
-  return `{${name} ${email}} : "${q.replaceAll('"', '""')}"`;
-}
 
 /**
  * How a filter is answered: its SQL conditions, and the total when the FTS index alone can count
@@ -117,21 +94,6 @@ async function plan(
   return { conditions, total: known };
 }
 
-/** The lead filters as SQL conditions, each served by an index of migration 0009. */
-function leadConditions(kind: InboxKind, filter: InboxFilter): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = [];
-  if (filter.status) conditions.push(sql`status = ${filter.status}`);
-  if (filter.assignee === "none") conditions.push(sql`assignee_id is null`);
-  else if (filter.assignee !== undefined) conditions.push(sql`assignee_id = ${filter.assignee}`);
-  if (kind === "messages" && filter.service === "none") conditions.push(sql`service is null`);
-  else if (kind === "messages" && filter.service) conditions.push(sql`service = ${filter.service}`);
-  if (kind === "applications" && filter.job) conditions.push(sql`job_id = ${filter.job}`);
-  if (filter.createdFrom) conditions.push(sql`created_at >= ${filter.createdFrom}`);
-  if (filter.createdBefore) conditions.push(sql`created_at < ${filter.createdBefore}`);
-  return conditions;
-}
-
-/** How many rows of each status match the filter, its own status condition left out (every status listed). */
 export async function countInboxByStatus(
   store: Store,
   kind: InboxKind,
@@ -146,10 +108,6 @@ export async function countInboxByStatus(
   return counts;
 }
 
-function where(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
-  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-}
-
 async function countWith(store: Store, kind: InboxKind, { conditions, total }: Plan): Promise<number> {
   if (total !== undefined) return total;
   const { rows } = await sql<{ count: number | string }>`select count(*) as count
@@ -160,31 +118,6 @@ async function countWith(store: Store, kind: InboxKind, { conditions, total }: P
 /** How many rows match the filter. */
 export async function countInbox(store: Store, kind: InboxKind, filter: InboxFilter): Promise<number> {
   return countWith(store, kind, await plan(store, kind, filter));
-}
-
-async function fetchRows<K extends InboxKind>(store: Store, kind: K, ids: number[]): Promise<InboxRow<K>[]> {
-  if (ids.length === 0) return [];
-  const assignee = ["users.name as assignee_name", "users.email as assignee_email"] as const;
-  const rows: (MessageRow | ApplicationRow)[] =
-    kind === "messages"
-      ? await store.db
-          .selectFrom("contact_messages")
-          .leftJoin("users", "users.id", "contact_messages.assignee_id")
-          .selectAll("contact_messages")
-          .select(assignee)
-          .where("contact_messages.id", "in", ids)
-          .execute()
-      : await store.db
-          .selectFrom("job_applications")
-          .leftJoin("application_cvs", "application_cvs.application_id", "job_applications.id")
-          .leftJoin("users", "users.id", "job_applications.assignee_id")
-          .selectAll("job_applications")
-          .select("application_cvs.file_name as cv_name")
-          .select(assignee)
-          .where("job_applications.id", "in", ids)
-          .execute();
-  const byId = new Map(rows.map((row) => [row.id, row as InboxRow<K>]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -239,22 +172,31 @@ export async function listInbox<K extends InboxKind>(
   return { total, rows: rows.map((row, index) => ({ ...row, orderId: total - offset - index })) };
 }
 
+/** A list request's answer: one page, its total, and the counts per status (undefined for a truncated search). */
+export type InboxListing<K extends InboxKind> = InboxList<K> & {
+  counts: Record<string, number> | undefined;
+  /** A search whose matches go past the SEARCH_RESULTS_LIMIT it lists. */
+  truncated: boolean;
+};
+
 /**
  * One page of the inbox with its total and the counts per status (its own status left out), as a
  * list request answers them. The total is the sum of the counts (or its status's count), so the
- * filtered rows are counted once per request, not twice.
+ * filtered rows are counted once per request, not twice. A search lists its newest matches only
+ * (`searchInbox`).
  */
 export async function listInboxWithCounts<K extends InboxKind>(
   store: Store,
   kind: K,
   filter: InboxFilter,
   paging: InboxPaging,
-): Promise<InboxList<K> & { counts: Record<string, number> }> {
+): Promise<InboxListing<K>> {
+  if (filter.q) return searchInbox(store, kind, filter, paging);
   const counts = await countInboxByStatus(store, kind, filter);
   const total = filter.status
     ? (counts[filter.status] ?? 0)
     : Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return { ...(await listInbox(store, kind, filter, paging, total)), counts };
+  return { ...(await listInbox(store, kind, filter, paging, total)), counts, truncated: false };
 }
 
 /**

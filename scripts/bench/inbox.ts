@@ -73,6 +73,10 @@ function scenarios(teamIds: number[]): Scenario[] {
     { name: 'search "kapoor" (~5% of rows)', filter: { ...all, q: "kapoor" }, page: 1 },
     { name: 'search "kapoor", page 20', filter: { ...all, q: "kapoor" }, page: 20 },
     { name: 'search "qureshi" (3 rows)', filter: { ...all, q: "qureshi" }, page: 1 },
+    // Between the two ways a search is answered (decision 11): matches looked up, or the index walked.
+    { name: 'search "kapoor18" (~0.06%)', filter: { ...all, q: "kapoor18" }, page: 1 },
+    { name: 'search "kapoor1" (~0.6%)', filter: { ...all, q: "kapoor1" }, page: 1 },
+    { name: 'search "kapoor" + status won', filter: { ...all, q: "kapoor", status: "won" }, page: 1 },
     { name: 'search "kapoor", unread only', filter: { q: "kapoor", unread: true }, page: 1 },
     {
       name: "status contacted + assignee (~9%)",

@@ -193,6 +193,45 @@ test("an application's page inserts a saved reply and passes axe at 360px wide",
   await expectNoAxeViolations(page);
 });
 
+test("a search matching more than 1,000 messages lists the newest 1,000 and says so", async ({
+  page,
+  consoleErrors,
+}) => {
+  const tag = uniqueTag("Crowd");
+  // Read, and three years old: outside the overview's weeks and the unread counts other tests read.
+  const connection = new SQLite(join(process.env.E2E_DATA_DIR!, "site.db"), { timeout: 5_000 });
+  try {
+    const insert = connection.prepare(
+      "insert into contact_messages (user_name, user_email, user_phone, message, read, created_at) values (?, ?, '+91 98390 33333', 'Hello from the crowd.', 1, ?)",
+    );
+    const threeYearsAgo = Date.now() - 3 * 365 * 86_400_000;
+    connection.transaction(() => {
+      for (let index = 0; index < 1_001; index++) {
+        insert.run(
+          `${tag} ${index}`,
+          uniqueEmail("crowd"),
+          new Date(threeYearsAgo + index * 60_000).toISOString(),
+        );
+      }
+    })();
+  } finally {
+    connection.close();
+  }
+  await logIn(page);
+  await search(page, tag);
+  await expect(
+    page.getByText(`More than 1,000 messages match “${tag}”, so the newest 1,000 are listed.`),
+  ).toBeVisible();
+  // The newest is listed first with Order ID 1,000; the status links carry no counts.
+  const newest = page.getByRole("article").first();
+  await expect(newest).toContainText(`${tag} 1000`);
+  await expect(newest.getByRole("heading", { level: 3 })).toHaveText("Order ID 1000");
+  await expect(statusLink(page, "Any status")).toHaveText("Any status");
+  await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("Page 1 of 20");
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("an unknown lead's page says so", async ({ page, consoleErrors }) => {
   await logIn(page);
   const response = await page.goto("/admin/messages/2147483000");

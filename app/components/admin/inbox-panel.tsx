@@ -12,7 +12,7 @@ import { StatusFilter } from "#app/components/admin/leads/status-filter.tsx";
 
 type Item<T> = T & LeadFieldsJson & { orderId: number };
 type Query = { q: string; unread: boolean; page: number };
-type List<T> = { items: Item<T>[]; total: number; pageCount: number };
+type List<T> = { items: Item<T>[]; total: number; pageCount: number; truncated: boolean };
 
 type InboxPanelProps = LeadListData &
   (
@@ -32,9 +32,10 @@ export function InboxPanel(props: InboxPanelProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
   const { kind, query, list, leads } = props;
   const noun = kind === "messages" ? "messages" : "applications";
-  const summary = `${list.total} ${list.total === 1 ? noun.slice(0, -1) : noun}${query.unread ? " unread" : ""}${
-    leads.status ? ` with status ${statusLabel(leads.status)}` : ""
-  }${query.q ? ` matching “${query.q}”` : ""}`;
+  const which = `${query.unread ? " unread" : ""}${leads.status ? ` with status ${statusLabel(leads.status)}` : ""}`;
+  const summary = list.truncated
+    ? `More than ${list.total.toLocaleString("en-IN")} ${noun}${which} match “${query.q}”, so the newest ${list.total.toLocaleString("en-IN")} are listed. A longer search or another filter narrows them.`
+    : `${list.total} ${list.total === 1 ? noun.slice(0, -1) : noun}${which}${query.q ? ` matching “${query.q}”` : ""}`;
   const cards =
     props.kind === "messages"
       ? props.list.items.map((message) => (

@@ -4,13 +4,13 @@ import { type LeadKind, leadStatuses, statusLabel } from "#app/leads/lead-status
 type StatusFilterProps = {
   kind: LeadKind;
   current: string | undefined;
-  /** How many match the rest of the filter in each status. */
-  counts: Record<string, number>;
+  /** How many match the rest of the filter in each status; undefined when not counted (a truncated search). */
+  counts: Record<string, number> | undefined;
 };
 
 /**
- * The statuses as links with how many leads each holds under the rest of the filter, the chosen one
- * marked with aria-current. Links, so each count is one click (or Enter) away, with or without
+ * The statuses as links with how many leads each holds under the rest of the filter (no counts for
+ * a search that matched more than it lists), the chosen one marked with aria-current. Links, so each count is one click (or Enter) away, with or without
  * JavaScript; a new status starts at page 1.
  */
 export function StatusFilter({ kind, current, counts }: StatusFilterProps) {
@@ -22,13 +22,13 @@ export function StatusFilter({ kind, current, counts }: StatusFilterProps) {
     else params.delete("status");
     return `?${params}`;
   };
-  const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const all = counts && Object.values(counts).reduce((sum, count) => sum + count, 0);
   const choices = [
     { status: undefined, label: "Any status", count: all },
     ...leadStatuses(kind).map((status) => ({
       status,
       label: statusLabel(status),
-      count: counts[status] ?? 0,
+      count: counts && (counts[status] ?? 0),
     })),
   ];
   return (
@@ -48,11 +48,13 @@ export function StatusFilter({ kind, current, counts }: StatusFilterProps) {
                 }`}
               >
                 {label}
-                <span
-                  className={`rounded-pill px-2 py-0.5 text-xs ${active ? "bg-white text-brand-700" : "bg-surface text-ink"}`}
-                >
-                  {count}
-                </span>
+                {count === undefined ? null : (
+                  <span
+                    className={`rounded-pill px-2 py-0.5 text-xs ${active ? "bg-white text-brand-700" : "bg-surface text-ink"}`}
+                  >
+                    {count}
+                  </span>
+                )}
               </Link>
             </li>
           );

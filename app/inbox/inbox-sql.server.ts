@@ -1,0 +1,97 @@
+import { type RawBuilder, type Selectable, sql } from "kysely";
+import type { DatabaseHandle } from "#db/database.ts";
+import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
+import type { InboxFilter } from "#app/inbox/inbox-query.ts";
+
+// The SQL pieces the inbox list, its search and its export share: tables, filters, rows.
+
+export type InboxKind = "messages" | "applications";
+/** The name and address of the person a lead is assigned to (null when nobody is). */
+export type AssigneeColumns = { assignee_name: string | null; assignee_email: string | null };
+export type MessageRow = Selectable<ContactMessageTable> & AssigneeColumns;
+/** An application with the name of its CV (null when none came with it). */
+export type ApplicationRow = Selectable<JobApplicationTable> & { cv_name: string | null } & AssigneeColumns;
+export type InboxRow<K extends InboxKind> = K extends "messages" ? MessageRow : ApplicationRow;
+
+export type InboxStore = Pick<DatabaseHandle, "db" | "dialect">;
+
+// Table and column names are fixed here, never taken from a request.
+export const tables = {
+  messages: {
+    table: "contact_messages",
+    search: "contact_messages_search",
+    name: "user_name",
+    email: "user_email",
+  },
+  applications: {
+    table: "job_applications",
+    search: "job_applications_search",
+    name: "name",
+    email: "email",
+  },
+} as const;
+
+export const TRIGRAM = 3;
+
+/** `%`, `_` and the escape character itself lose their LIKE meaning. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+}
+
+export function usesFts(store: InboxStore, q: string): boolean {
+  return store.dialect === "sqlite" && [...q].length >= TRIGRAM;
+}
+
+/** SQLite: the FTS5 query for rows whose name or e-mail contain `q` (a trigram phrase). */
+export function ftsPhrase(kind: InboxKind, q: string): string {
+  const { name, email } = tables[kind];
+  return `{${name} ${email}} : "${q.replaceAll('"', '""')}"`;
+}
+
+/** The lead filters as SQL conditions, each served by an index of migration 0009. */
+export function leadConditions(kind: InboxKind, filter: InboxFilter): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  if (filter.assignee === "none") conditions.push(sql`assignee_id is null`);
+  else if (filter.assignee !== undefined) conditions.push(sql`assignee_id = ${filter.assignee}`);
+  if (kind === "messages" && filter.service === "none") conditions.push(sql`service is null`);
+  else if (kind === "messages" && filter.service) conditions.push(sql`service = ${filter.service}`);
+  if (kind === "applications" && filter.job) conditions.push(sql`job_id = ${filter.job}`);
+  if (filter.createdFrom) conditions.push(sql`created_at >= ${filter.createdFrom}`);
+  if (filter.createdBefore) conditions.push(sql`created_at < ${filter.createdBefore}`);
+  return conditions;
+}
+
+export function where(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** The rows of these ids with their assignee (and CV name), in the order of the ids. */
+export async function fetchRows<K extends InboxKind>(
+  store: InboxStore,
+  kind: K,
+  ids: number[],
+): Promise<InboxRow<K>[]> {
+  if (ids.length === 0) return [];
+  const assignee = ["users.name as assignee_name", "users.email as assignee_email"] as const;
+  const rows: (MessageRow | ApplicationRow)[] =
+    kind === "messages"
+      ? await store.db
+          .selectFrom("contact_messages")
+          .leftJoin("users", "users.id", "contact_messages.assignee_id")
+          .selectAll("contact_messages")
+          .select(assignee)
+          .where("contact_messages.id", "in", ids)
+          .execute()
+      : await store.db
+          .selectFrom("job_applications")
+          .leftJoin("application_cvs", "application_cvs.application_id", "job_applications.id")
+          .leftJoin("users", "users.id", "job_applications.assignee_id")
+          .selectAll("job_applications")
+          .select("application_cvs.file_name as cv_name")
+          .select(assignee)
+          .where("job_applications.id", "in", ids)
+          .execute();
+  const byId = new Map(rows.map((row) => [row.id, row as InboxRow<K>]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
