@@ -12,7 +12,7 @@ import type { UserRole } from "#db/schema.ts";
 import { loadDotEnv, parseConfig } from "#config/server-config.ts";
 import { createLogger } from "#config/logger.ts";
 import { openDatabase } from "#db/database.ts";
-import { migrateToLatest } from "#db/migrate.ts";
+import { migrateDatabase } from "#db/migrate.ts";
 
 /** Reads one line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
@@ -69,7 +69,7 @@ try {
   });
   const role = values.role as UserRole | undefined;
   if (role !== undefined && !USER_ROLES.includes(role)) throw new Error("--role must be owner or member.");
-  await migrateToLatest(handle.db);
+  await migrateDatabase(config.DATABASE_URL);
   // Without an address (the older `npm run admin:password`): the first owner.
   const firstOwner = await handle.db
     .selectFrom("users")

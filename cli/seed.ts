@@ -2,7 +2,7 @@
 // meetings (Indian names, Lucknow businesses, some unread) so the admin inbox can be tried at once.
 import { loadDotEnv, parseConfig } from "#config/server-config.ts";
 import { openDatabase } from "#db/database.ts";
-import { migrateToLatest } from "#db/migrate.ts";
+import { migrateDatabase } from "#db/migrate.ts";
 import { demoApplication, demoMeeting, demoMessage } from "#cli/seed/demo-inbox.ts";
 import { seededRandom } from "#cli/seed/demo-people.ts";
 import { HOUR_MS } from "#app/lib/time-units.ts";
@@ -18,7 +18,7 @@ if (process.env.NODE_ENV === "production") {
 const config = parseConfig();
 const handle = openDatabase(config.DATABASE_URL);
 try {
-  await migrateToLatest(handle.db);
+  await migrateDatabase(config.DATABASE_URL);
   const random = seededRandom(Date.now());
   const now = new Date();
   // Spread over the last few weeks, newest a few minutes ago.

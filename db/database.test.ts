@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase } from "#tests/setup/databases.ts";
 import { testDialects } from "#tests/setup/databases.ts";
-import { migrateToLatest } from "#db/migrate.ts";
+import { openDatabase } from "#db/database.ts";
+import { migrateDatabase, migrateToLatest } from "#db/migrate.ts";
 
 describe.each(testDialects)("data layer on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;
@@ -67,4 +68,20 @@ describe.each(testDialects)("data layer on %s", (dialect) => {
       expect(await pragma("busy_timeout")).toBe(5000);
     });
   }
+});
+
+describe.runIf(process.env.TEST_POSTGRES_URL)("statement time limits on postgres", () => {
+  test("a request's connection gives up on a slow statement; a migration's waits as long as it takes", async () => {
+    const database = await openScratchDatabase("postgres");
+    const limited = openDatabase(database.url, { queryTimeoutMs: 200 });
+    const unlimited = openDatabase(database.url, { queryTimeoutMs: 0 });
+    try {
+      await expect(sql`select pg_sleep(0.5)`.execute(limited.db)).rejects.toThrow(/timeout/i);
+      await expect(sql`select pg_sleep(0.5)`.execute(unlimited.db)).resolves.toBeDefined();
+      expect(await migrateDatabase(database.url)).toEqual([]);
+    } finally {
+      await Promise.all([limited.close(), unlimited.close()]);
+      await database.drop();
+    }
+  });
 });

@@ -20,10 +20,18 @@ export type DatabaseHandle = {
 
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
+export type OpenOptions = {
+  /**
+   * PostgreSQL: how long one statement may take before the client gives up (a request answers 503
+   * rather than hang). 0: as long as it takes, for migrations, which may rewrite a large table.
+   */
+  queryTimeoutMs?: number;
+};
+
 /** Opens the database named by a `file:` path or a `postgres://` URL. */
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, { queryTimeoutMs = 4_000 }: OpenOptions = {}): DatabaseHandle {
   if (url.startsWith("file:")) return openSqlite(url.slice("file:".length));
-  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, queryTimeoutMs);
   throw new Error(`Unsupported DATABASE_URL "${url}": use file:<path> or postgres://...`);
 }
 
@@ -52,14 +60,14 @@ function openSqlite(path: string): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, queryTimeoutMs: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
     // A network that silently drops packets must not hang a request: give up and answer 503.
-    query_timeout: 4_000,
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
     keepAlive: true,
     // Statements sent without waiting go out together (see pipelined-transaction.ts); one at a
     // time, as Kysely sends them, nothing changes.

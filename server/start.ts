@@ -4,7 +4,7 @@ import type { Connect } from "vite";
 import { join, resolve } from "node:path";
 import type { AppServices } from "#app/context.ts";
 import { openDatabase } from "#db/database.ts";
-import { migrateToLatest } from "#db/migrate.ts";
+import { migrateDatabase } from "#db/migrate.ts";
 import { ensureFirstOwner } from "#app/team/first-owner.server.ts";
 import { firstAdminNotice } from "#app/auth/first-admin-notice.ts";
 import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
@@ -36,8 +36,8 @@ export type RunningServer = {
 export async function startServer(config: ServerConfig, source: RoutesSource): Promise<RunningServer> {
   const dev = "dev" in source;
   const logger = createLogger(config.LOG_LEVEL);
+  const applied = await migrateDatabase(config.DATABASE_URL);
   const database = openDatabase(config.DATABASE_URL);
-  const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
   // First start: the first owner of the team, with the earlier admin password, ADMIN_PASSWORD, or a
   // generated one (shown once the server listens).

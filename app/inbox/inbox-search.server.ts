@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { InboxFilter, InboxPaging } from "#app/inbox/inbox-query.ts";
 import {
   type InboxKind,
@@ -7,8 +7,8 @@ import {
   fetchRows,
   ftsPhrase,
   leadConditions,
-  likePattern,
   tables,
+  textMatch,
   usesFts,
   where,
 } from "#app/inbox/inbox-sql.server.ts";
@@ -43,18 +43,6 @@ export type InboxSearchResult<K extends InboxKind> = {
   /** Matches in each status (the status filter left out); undefined when more matched than are listed. */
   counts: Record<string, number> | undefined;
 };
-
-/** The search as a condition on the name and address columns, the way each database matches case-insensitively. */
-function textMatch(store: InboxStore, kind: InboxKind, q: string): RawBuilder<unknown> {
-  const { name, email } = tables[kind];
-  // SQLite's LIKE ignores ASCII case; PostgreSQL's lower() and pg_trgm's indexes on lower(column) any case.
-  if (store.dialect === "sqlite") {
-    const pattern = likePattern(q);
-    return sql`(${sql.ref(name)} like ${pattern} escape '!' or ${sql.ref(email)} like ${pattern} escape '!')`;
-  }
-  const pattern = likePattern(q.toLowerCase());
-  return sql`(lower(${sql.ref(name)}) like ${pattern} escape '!' or lower(${sql.ref(email)}) like ${pattern} escape '!')`;
-}
 
 /**
  * The newest SEARCH_RESULTS_LIMIT + 1 matches of the filter (one more than are listed, to tell whether

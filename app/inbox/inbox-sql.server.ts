@@ -95,3 +95,22 @@ export async function fetchRows<K extends InboxKind>(
   const byId = new Map(rows.map((row) => [row.id, row as InboxRow<K>]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * Whether a row's name or e-mail contains `q`, ignoring case. SQLite: LIKE on the two columns (it
+ * ignores ASCII case; its FTS5 index serves searches with few matches). PostgreSQL: LIKE on
+ * `search_text` (migration 0015: both lowered, joined by a line break), which its trigram index and
+ * the search walk index carry; a search holding a line break is checked against each column too.
+ */
+export function textMatch(store: InboxStore, kind: InboxKind, q: string): RawBuilder<unknown> {
+  const { name, email } = tables[kind];
+  if (store.dialect === "sqlite") {
+    const pattern = likePattern(q);
+    return sql`(${sql.ref(name)} like ${pattern} escape '!' or ${sql.ref(email)} like ${pattern} escape '!')`;
+  }
+  const pattern = likePattern(q.toLowerCase());
+  const joined = sql`search_text like ${pattern} escape '!'`;
+  if (!q.includes("\n")) return joined;
+  return sql`(${joined} and (lower(${sql.ref(name)}) like ${pattern} escape '!'
+    or lower(${sql.ref(email)}) like ${pattern} escape '!'))`;
+}

@@ -9,8 +9,8 @@ import {
   fetchRows,
   ftsPhrase,
   leadConditions,
-  likePattern,
   tables,
+  textMatch,
   usesFts,
   where,
 } from "#app/inbox/inbox-sql.server.ts";
@@ -56,7 +56,7 @@ async function plan(
   if (filter.unread) conditions.push(sql`read = 0`);
   if (isTallied(filter)) return { conditions, total: known ?? (await tallyTotal(store, kind, filter)) };
   if (!filter.q) return { conditions, total: known };
-  const { name, email, search } = tables[kind];
+  const { search } = tables[kind];
   if (usesFts(store, filter.q)) {
     const fts = sql.table(search);
     const phrase = ftsPhrase(kind, filter.q);
@@ -80,17 +80,7 @@ async function plan(
     conditions.push(matches > WALK_INDEX_ABOVE ? sql`+id ${matching}` : sql`id ${matching}`);
     return { conditions, total: matches };
   }
-  if (store.dialect === "sqlite") {
-    const pattern = likePattern(filter.q);
-    conditions.push(
-      sql`(${sql.ref(name)} like ${pattern} escape '!' or ${sql.ref(email)} like ${pattern} escape '!')`,
-    );
-    return { conditions, total: known };
-  }
-  const pattern = likePattern(filter.q.toLowerCase());
-  conditions.push(
-    sql`(lower(${sql.ref(name)}) like ${pattern} escape '!' or lower(${sql.ref(email)}) like ${pattern} escape '!')`,
-  );
+  conditions.push(textMatch(store, kind, filter.q));
   return { conditions, total: known };
 }
 

@@ -13,7 +13,7 @@ import { type Insertable, type Kysely, sql } from "kysely";
 import { type InboxFilter, PAGE_SIZE } from "#app/inbox/inbox-query.ts";
 import { listInboxWithCounts } from "#app/inbox/inbox-store.server.ts";
 import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { migrateToLatest } from "#db/migrate.ts";
+import { migrateDatabase } from "#db/migrate.ts";
 import type { ContactMessageTable, Database } from "#db/schema.ts";
 import { demoMessage } from "#cli/seed/demo-inbox.ts";
 import { type Random, seededRandom } from "#cli/seed/demo-people.ts";
@@ -197,14 +197,14 @@ async function prepare(dialect: DatabaseDialect, postgresUrl: string | undefined
   const reuse =
     dialect === "sqlite" ? process.env.BENCH_INBOX_SQLITE_URL : process.env.BENCH_INBOX_POSTGRES_DB_URL;
   if (reuse) {
+    await migrateDatabase(reuse);
     const database = openDatabase(reuse);
-    await migrateToLatest(database.db);
     return { database, cleanUp: () => database.close(), seeded: "reused" };
   }
   const workDir = mkdtempSync(join(tmpdir(), "agency-bench-"));
   const scratch = await scratchDatabase(dialect, { workDir, postgresUrl });
+  await migrateDatabase(scratch.url);
   const database = openDatabase(scratch.url);
-  await migrateToLatest(database.db);
   const seeding = performance.now();
   await seed(database);
   const seeded = `seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`;
