@@ -84,6 +84,7 @@ async function plan(
   return { conditions, total: known };
 }
 
+/** How many rows of each status match the filter, its own status condition left out (every status listed). */
 export async function countInboxByStatus(
   store: Store,
   kind: InboxKind,
