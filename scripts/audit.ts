@@ -1,6 +1,7 @@
 // `npm run audit`: Lighthouse (mobile defaults) in Debian's Chromium against every public route of a
 // production build, three runs each (AUDIT_RUNS), reporting the median run by performance score.
 // Prints one row per route; exits 1 when a budget is breached (see `budgets`, issue 20's targets).
+// AUDIT_REPORTS=1 also keeps each route's median Lighthouse report in reports/lighthouse/.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -96,6 +97,12 @@ try {
     const performance = (result: (typeof results)[number]) => result.lhr.categories.performance?.score ?? 0;
     const result = results.sort((a, b) => performance(a) - performance(b))[Math.floor(results.length / 2)]!;
     const { categories, audits } = result.lhr;
+    // The median run's whole report, for reading what a figure is made of (LCP's element, long tasks).
+    if (process.env.AUDIT_REPORTS) {
+      mkdirSync("reports/lighthouse", { recursive: true });
+      const name = route.replace(/^\/$/, "/home").slice(1).replaceAll("/", "_");
+      writeFileSync(`reports/lighthouse/${name}.json`, JSON.stringify(result.lhr));
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests =
       (
