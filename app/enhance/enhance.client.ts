@@ -1,5 +1,6 @@
 // The one script every page loads (see README.md): built on its own as a classic script, deferred.
 import { enhanceAccordions } from "./accordion.ts";
+import { drawDeferredBandsWhenIdle } from "./deferred-bands.ts";
 import { enhanceEmbedFacades } from "./embed-facade.ts";
 import { enhanceIslands } from "./islands.ts";
 import { enhanceMarqueeToggles } from "./marquee-toggle.ts";
@@ -12,3 +13,4 @@ enhanceRevealedNotices(document);
 enhanceEmbedFacades(document);
 enhanceMarqueeToggles(document);
 enhanceIslands(document);
+drawDeferredBandsWhenIdle(document);
