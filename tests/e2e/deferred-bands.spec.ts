@@ -42,3 +42,30 @@ test("until the script draws them, the bands are skipped by the browser and thei
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
 });
+
+test("a link to a part of the page lands on it, smooth scrolling and all, with or without the page's script", async ({
+  browser,
+}) => {
+  for (const withheld of [false, true]) {
+    const page = await browser.newPage({ reducedMotion: "no-preference" });
+    if (withheld)
+      await page.route(/\/assets\/enhance\.client-[^/]+\.js$/, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "" }),
+      );
+    await page.goto("/#faq");
+    // Until the scroll ends, and then it stays: the FAQ band's top sits at the top of the viewport.
+    await expect
+      .poll(
+        () => page.locator("#faq").evaluate((band) => Math.abs(Math.round(band.getBoundingClientRect().top))),
+        {
+          intervals: [250],
+        },
+      )
+      .toBe(0);
+    await page.waitForTimeout(500);
+    expect(
+      await page.locator("#faq").evaluate((band) => Math.abs(Math.round(band.getBoundingClientRect().top))),
+    ).toBe(0);
+    await page.close();
+  }
+});
