@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
-import { DEFERRED_BANDS } from "#app/enhance/deferred-bands.ts";
+import { DEFERRED_BANDS, deferredBandsDrawn } from "#app/enhance/deferred-bands.ts";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
 import { startServerProcess } from "#tests/setup/server-process.ts";
 
@@ -31,11 +31,7 @@ try {
     for (const path of routes) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
       // A full-page shot reaches below the viewport, where bands stay blank until the page draws them.
-      await page.waitForFunction(
-        (selector) =>
-          [...document.querySelectorAll<HTMLElement>(selector)].every((band) => "drawn" in band.dataset),
-        DEFERRED_BANDS,
-      );
+      await page.waitForFunction(deferredBandsDrawn, DEFERRED_BANDS);
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
       await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
     }

@@ -6,6 +6,14 @@
 export const DEFERRED_BANDS = "body:has(> footer) main > * + *, body > footer";
 
 /**
+ * Whether every band `selector` names has been drawn. Self-contained, so tools can hand it to the page
+ * (Playwright's `waitForFunction(deferredBandsDrawn, DEFERRED_BANDS)`).
+ */
+export function deferredBandsDrawn(selector: string): boolean {
+  return [...document.querySelectorAll<HTMLElement>(selector)].every((band) => "drawn" in band.dataset);
+}
+
+/**
  * Draws the page's deferred bands once the browser is idle, one band per frame. The first paint waits
  * only for the first screen's layout (app.css); this then lays out the rest in short tasks before a
  * visitor scrolls to it, so the whole page's geometry is real again: a link to a part of the page lands

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "#tests/e2e/fixtures.ts";
-import { DEFERRED_BANDS } from "#app/enhance/deferred-bands.ts";
+import { DEFERRED_BANDS, deferredBandsDrawn } from "#app/enhance/deferred-bands.ts";
 
 /** Waits until every entrance animation has finished (endless ones, like the logo strips, excepted). */
 export async function waitForEntranceAnimations(page: Page) {
@@ -21,11 +21,7 @@ export async function waitForEntranceAnimations(page: Page) {
  * (dequelabs/axe-core#2768). A page without such bands passes at once.
  */
 export async function waitForDeferredBands(page: Page) {
-  await page.waitForFunction(
-    (selector) =>
-      [...document.querySelectorAll<HTMLElement>(selector)].every((band) => "drawn" in band.dataset),
-    DEFERRED_BANDS,
-  );
+  await page.waitForFunction(deferredBandsDrawn, DEFERRED_BANDS);
 }
 
 /** Runs axe-core over the settled page and expects no violations. */
