@@ -102,6 +102,33 @@ describe.each(testDialects)("group commit on %s", (dialect) => {
     expect(calls.flat().sort()).toEqual([...inputs].sort());
   });
 
+  test("when the database cannot be reached, the batch and every input queued behind it fail at once, unretried", async () => {
+    let calls = 0;
+    const started = Promise.withResolvers<void>();
+    const cut = Promise.withResolvers<void>();
+    const unreachable = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    const failsUnreachable: BatchWork<string, string> = async () => {
+      calls += 1;
+      started.resolve();
+      await cut.promise;
+      throw unreachable;
+    };
+    const commitName = groupCommit(failsUnreachable);
+    const first = ["a", "b"].map((name) => commitName(database.db, name));
+    await started.promise;
+    const queued = ["c", "d", "e"].map((name) => commitName(database.db, name));
+    // On PostgreSQL a second batch may already be running: two at most, and no retries after.
+    await new Promise((resolve) => setImmediate(resolve));
+    const callsBeforeFailure = calls;
+    cut.resolve();
+    const results = await Promise.allSettled([...first, ...queued]);
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ status: "rejected", reason: unreachable })));
+    expect(calls).toBe(callsBeforeFailure);
+    expect(calls).toBeLessThanOrEqual(dialect === "sqlite" ? 1 : 2);
+  });
+
   test("batched work that answers the wrong number of results fails instead of mixing answers up", async () => {
     const dropsOne: BatchWork<number, number> = async (_trx, inputs) => inputs.slice(1);
     await expect(groupCommit(dropsOne)(database.db, 1)).rejects.toThrow("returned 0 results for 1 inputs");

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isDatabaseUnavailable } from "#db/database-errors.ts";
 import { isSqlite } from "#db/dialect.ts";
 import { type PipelinedTransaction, inPipelinedTransaction } from "#db/pipelined-transaction.ts";
 import type { Database } from "#db/schema.ts";
@@ -24,7 +25,8 @@ const POSTGRES_BATCHES_AT_ONCE = 2;
  * while a batch commits are gathered and handed to `work` together, so under load one BEGIN, one
  * COMMIT and one statement per table serve many requests, and each caller still hears back only
  * after its rows are durable. If a shared batch fails, each of its inputs is retried in a
- * transaction of its own, so one bad input cannot fail the others.
+ * transaction of its own, so one bad input cannot fail the others; if the database cannot be
+ * reached, the batch's inputs and those queued behind it all fail at once.
  */
 export function groupCommit<I, O>(work: BatchWork<I, O>): (db: Kysely<Database>, input: I) => Promise<O> {
   // One queue per database (tests and tools open several).
@@ -51,7 +53,12 @@ export function groupCommit<I, O>(work: BatchWork<I, O>): (db: Kysely<Database>,
         const outputs = await run(db, batch);
         batch.forEach((job, index) => job.resolve(outputs[index]!));
       } catch (error) {
-        if (batch.length === 1) batch[0]!.reject(error);
+        // An unreachable database fails every input alike. Retried one by one, and then the inputs
+        // queued behind, each would wait out a connection timeout of its own; told at once, each
+        // caller answers 503 with Retry-After within the one timeout this batch took.
+        if (isDatabaseUnavailable(error))
+          for (const job of [...batch, ...queue.jobs.splice(0)]) job.reject(error);
+        else if (batch.length === 1) batch[0]!.reject(error);
         else
           for (const job of batch) await run(db, [job]).then(([output]) => job.resolve(output!), job.reject);
       }
