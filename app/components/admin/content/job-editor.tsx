@@ -111,6 +111,7 @@ export function JobEditor({ data }: { data: JobEditorData }) {
         rows={12}
         error={errors.description}
         hint="Markdown: the role, what you will do, what we look for, what we offer."
+        previewTitle={fields.title || "New job"}
       />
       <div className="flex items-center gap-2">
         <input

@@ -17,6 +17,7 @@ export function MarkdownEditor({
   rows = 18,
   error,
   hint,
+  previewTitle,
 }: {
   name: string;
   label: string;
@@ -26,6 +27,11 @@ export function MarkdownEditor({
   rows?: number;
   error?: string;
   hint?: string;
+  /**
+   * A heading shown above the preview at level 3, as the public page titles this text (a job's card on
+   * the careers page): the text's own #### headings then follow in order, there as here.
+   */
+  previewTitle?: string;
 }) {
   const id = `${useId()}-${name}`;
   const [preview, setPreview] = useState<{ html: string } | { problem: string }>({ html: "" });
@@ -78,11 +84,15 @@ export function MarkdownEditor({
         {"problem" in preview ? (
           <p className="mt-2 text-sm text-danger-700">{preview.problem}</p>
         ) : preview.html ? (
-          <div
-            className={`${proseClass} mt-2 max-h-[36rem] overflow-y-auto`}
-            // Rendered and sanitized by the server's Markdown renderer, as on the public pages.
-            dangerouslySetInnerHTML={{ __html: preview.html }}
-          />
+          // Focusable, so a keyboard can scroll a long preview.
+          <div tabIndex={0} className="mt-2 max-h-[36rem] overflow-y-auto rounded-sm">
+            {previewTitle ? <h3 className="text-xl font-bold text-navy-900">{previewTitle}</h3> : null}
+            <div
+              className={`${proseClass} ${previewTitle ? "mt-3" : ""}`}
+              // Rendered and sanitized by the server's Markdown renderer, as on the public pages.
+              dangerouslySetInnerHTML={{ __html: preview.html }}
+            />
+          </div>
         ) : (
           <p className="mt-2 text-sm text-muted">Start writing to see the preview.</p>
         )}
