@@ -12,8 +12,9 @@ import type { Route } from "./+types/root";
 import "#app/app.css";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
-import { isStaticPage } from "#app/route-handle.ts";
+import { hydratesAfterFirstPaint, isStaticPage } from "#app/route-handle.ts";
 import enhanceScript from "#app/enhance/enhance.client.ts?worker&url";
+import { HOLDER_ATTRIBUTE, routerContextNow } from "#app/enhance/hydrate-after-first-paint.ts";
 import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
 // The heading face is needed for the first screen's headline: fetched with the page, not after the CSS.
@@ -24,7 +25,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
   // A page that never changes in the browser ships no React: no hydration data, no module scripts.
-  const hydrate = !isStaticPage(useMatches());
+  const matches = useMatches();
+  const hydrate = !isStaticPage(matches);
   return (
     <html lang="en-IN">
       <head>
@@ -42,7 +44,23 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {hydratesAfterFirstPaint(matches) ? (
+              // React Router's scripts and module preloads as text the browser does not load by itself:
+              // app/enhance/hydrate-after-first-paint.ts runs them, the context now and the rest once the
+              // page is painted. (Within <noscript>, React keeps the preloads in place, out of <head>.)
+              <>
+                <noscript {...{ [HOLDER_ATTRIBUTE]: "" }}>
+                  <Scripts nonce={nonce} />
+                </noscript>
+                <script
+                  nonce={nonce}
+                  suppressHydrationWarning
+                  dangerouslySetInnerHTML={{ __html: routerContextNow }}
+                />
+              </>
+            ) : (
+              <Scripts nonce={nonce} />
+            )}
           </>
         ) : null}
       </body>

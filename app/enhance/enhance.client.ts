@@ -2,6 +2,7 @@
 import { enhanceAccordions } from "./accordion.ts";
 import { drawDeferredBandsWhenIdle } from "./deferred-bands.ts";
 import { enhanceEmbedFacades } from "./embed-facade.ts";
+import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { enhanceIslands } from "./islands.ts";
 import { enhanceMarqueeToggles } from "./marquee-toggle.ts";
 import { enhanceMenu } from "./menu.ts";
@@ -14,3 +15,4 @@ enhanceEmbedFacades(document);
 enhanceMarqueeToggles(document);
 enhanceIslands(document);
 drawDeferredBandsWhenIdle(document);
+hydrateAfterFirstPaint(document);

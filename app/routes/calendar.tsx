@@ -4,6 +4,7 @@ import { weekHoursReady } from "#app/components/meetings/week-business-hours.ts"
 import { Section } from "#app/components/ui/section.tsx";
 import { type OfficeHours, officeDaysText, site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { hydratedAfterFirstPaint } from "#app/route-handle.ts";
 import { currentTimeZoneName } from "#app/meetings/time-zone-name.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
@@ -15,6 +16,9 @@ function agencyHoursText({ opens, closes, days }: OfficeHours): string {
 
 // FullCalendar is large: it loads with this page only, after the page itself has rendered.
 const MeetingScheduler = lazy(loadMeetingScheduler);
+
+// Its scripts wait for the first paint: the visitor reads the page while the calendar loads.
+export const handle = hydratedAfterFirstPaint;
 
 export function meta() {
   return pageMeta({

@@ -15,11 +15,14 @@ const withIslands = ["/", "/contact", "/career"];
 const started = builtServerForThisFile();
 const clientDir = join(process.env.BUILD_DIR || "build", "client");
 const pages = new Map<string, PageJavascript>();
+const heads = new Map<string, string>();
 beforeAll(async () => {
   for (const path of [...publicPaths, ...blogPostPaths, ...caseStudyPaths]) {
     const response = await fetch(`${started.server.url}${path}`);
     expect(response.status, path).toBe(200);
-    pages.set(path, pageJavascript(await response.text(), clientDir));
+    const html = await response.text();
+    pages.set(path, pageJavascript(html, clientDir));
+    heads.set(path, html.slice(0, html.indexOf("</head>")));
   }
 });
 
@@ -50,4 +53,12 @@ test("only /calendar hydrates React Router; other pages load the enhancement scr
   }
   // The measure follows imports: a hydrated page counts React itself, not only its entry.
   expect(pages.get("/calendar")!.files.some((file) => /framework-/.test(file))).toBe(true);
+});
+
+test("no page's head asks for a script: the first paint waits for no JavaScript, /calendar's included", () => {
+  for (const [path, head] of heads) {
+    expect(head, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    // Structured data (JSON-LD) is a script element that runs nothing.
+    expect(head, path).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
+  }
 });
