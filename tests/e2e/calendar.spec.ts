@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { waitForDeferredBands } from "#tests/e2e/page-helpers.ts";
+import { expectNoAxeViolations, waitForDeferredBands } from "#tests/e2e/page-helpers.ts";
 
 // The visitor sits in London while the agency works on India Standard Time: the calendar must show
 // the visitor's own clock and translate the agency's 09:00-17:00 IST into it.
@@ -29,7 +29,7 @@ const inputFormat = new Intl.DateTimeFormat("sv-SE", {
  * tests running in parallel never collide, and the dates move with the clock.
  */
 const weekdays: string[] = [];
-for (let offset = 5; weekdays.length < 7; offset++) {
+for (let offset = 5; weekdays.length < 8; offset++) {
   const date = new Date(Date.now() + offset * 24 * 60 * 60_000);
   if (!["Sat", "Sun"].includes(weekdayFormat.format(date))) weekdays.push(dayFormat.format(date));
 }
@@ -116,6 +116,74 @@ test("the opening month's bookings are fetched once, alongside the calendar's co
   await expect(page.locator('[role="cell"][data-date]')).toHaveCount(42);
   await page.waitForLoadState("networkidle");
   expect(listRequests).toHaveLength(1);
+});
+
+/** Requests for FullCalendar's code, which the month grid stands in for until the visitor reaches for it. */
+function fullCalendarRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/full-calendar-view-[\w-]+\.js$/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** Presses a button by keyboard, so no pointer comes near the calendar. */
+async function pressByKeyboard(page: Page, name: string) {
+  await page.getByRole("button", { name }).focus();
+  await page.keyboard.press("Enter");
+}
+
+test("the calendar opens as a month grid without FullCalendar's code; FullCalendar takes over in place, on the same month, once the pointer comes", async ({
+  page,
+}) => {
+  const requests = fullCalendarRequests(page);
+  await openCalendar(page);
+  const grid = page.locator('[data-calendar="month-grid"]');
+  await expect(grid).toBeVisible();
+  await expect(page.locator('[role="cell"][data-date]')).toHaveCount(42);
+  await expectNoAxeViolations(page);
+
+  const title = page.locator(".meeting-scheduler").getByRole("heading", { level: 2 });
+  const thisMonth = await title.textContent();
+  await pressByKeyboard(page, "Next Month");
+  await expect(title).not.toHaveText(thisMonth!);
+  const nextMonth = await title.textContent();
+  await page.waitForLoadState("networkidle");
+  expect(requests).toEqual([]);
+
+  await page.getByRole("table").hover();
+  await expect(page.locator('[data-calendar="full"]')).toBeVisible();
+  await expect(grid).toHaveCount(0);
+  await expect(title).toHaveText(nextMonth!);
+  expect(requests).toHaveLength(1);
+});
+
+test("the month grid cancels the visitor's meeting and books a day by itself, before FullCalendar comes", async ({
+  page,
+}) => {
+  const day = weekdays[7]!;
+  await bookViaApi(page.request, day, "Grid cancellation");
+  const requests = fullCalendarRequests(page);
+  await openCalendar(page);
+  const cell = page.locator(`[role="cell"][data-date="${day}"]`);
+  for (let step = 0; step < 3 && (await cell.count()) === 0; step++)
+    await pressByKeyboard(page, "Next Month");
+  const meeting = cell.getByRole("button", { name: /Grid cancellation/ });
+  await expect(meeting).toBeVisible();
+
+  page.once("dialog", (confirm) => void confirm.accept());
+  await meeting.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText('Your call "Grid cancellation" is cancelled.');
+  await expect(cell.getByText("Grid cancellation")).toHaveCount(0);
+
+  // A click with no pointer movement before it (a tap's, a screen reader's).
+  await cell.dispatchEvent("click");
+  const form = dialog(page);
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 9)));
+  expect(requests).toEqual([]);
+  await expect(page.locator('[data-calendar="month-grid"]')).toBeVisible();
 });
 
 test("a date click opens the dialog prefilled; a saved meeting is there after a reload", async ({ page }) => {

@@ -12,14 +12,22 @@ import { meetingsClient } from "#app/meetings/meetings-client.ts";
 export function useClosedDays() {
   const daysRef = useRef(new Map<string, ClosedDayJson>());
 
-  const source = useCallback((info: EventSourceFuncInfo, success: (events: EventInput[]) => void) => {
-    void meetingsClient.closedDays({ start: info.start, end: info.end }).then((result) => {
-      // Without the list the server still refuses such bookings, with its message.
-      const days = result.ok ? result.data : [];
-      for (const day of days) daysRef.current.set(day.date, day);
-      success(days.map(toBackgroundEvent));
-    });
+  /** The days off in a range, remembered for `closedRanges` and `closedDayOf`. */
+  const load = useCallback(async (range: { start: Date; end: Date }): Promise<ClosedDayJson[]> => {
+    const result = await meetingsClient.closedDays(range);
+    // Without the list the server still refuses such bookings, with its message.
+    const days = result.ok ? result.data : [];
+    for (const day of days) daysRef.current.set(day.date, day);
+    return days;
   }, []);
+
+  /** The days off as FullCalendar's event source. */
+  const source = useCallback(
+    (info: EventSourceFuncInfo, success: (events: EventInput[]) => void) => {
+      void load({ start: info.start, end: info.end }).then((days) => success(days.map(toBackgroundEvent)));
+    },
+    [load],
+  );
 
   /** The days off as time ranges, to count as taken wherever free time is looked for. */
   const closedRanges = useCallback(
@@ -36,7 +44,7 @@ export function useClosedDays() {
     [],
   );
 
-  return { source, closedRanges, closedDayOf };
+  return { source, load, closedRanges, closedDayOf };
 }
 
 function toBackgroundEvent(day: ClosedDayJson): EventInput {

@@ -1,19 +1,16 @@
 import type { CalendarEntryJson } from "#app/meetings/meeting-json.ts";
 import { meetingsClient } from "#app/meetings/meetings-client.ts";
+import { monthGridRange } from "#app/components/meetings/month-days.ts";
 
 /** The bookings of the weeks the calendar opens on, fetched before the calendar mounts. */
 export type FirstBookings = { start: Date; end: Date; entries: CalendarEntryJson[] | null };
 
-// FullCalendar's month grid (English locale): six whole weeks, Sunday first, around the 1st.
-const WEEKS_SHOWN = 6;
 // The route's lazy loader keeps its result for later visits; those must not see old bookings.
 const spent = new WeakSet<FirstBookings>();
 
 /** Fetches what the opening month view shows, so it can arrive together with the calendar's code. */
 export async function fetchFirstBookings(now = new Date()): Promise<FirstBookings> {
-  const first = new Date(now.getFullYear(), now.getMonth(), 1);
-  const start = new Date(first.getFullYear(), first.getMonth(), 1 - first.getDay());
-  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + WEEKS_SHOWN * 7);
+  const { start, end } = monthGridRange(now);
   const result = await meetingsClient.list({ start, end });
   return { start, end, entries: result.ok ? result.data : null };
 }

@@ -1,26 +1,27 @@
-import FullCalendar, {
-  type CalendarRef,
-  type DateClickInfo,
-  type DateSelectInfo,
-  type DateSpanApi,
-  type DatesSetInfo,
-  type EventApi,
-  type EventClickInfo,
-  type EventDropInfo,
-  type EventInput,
-  type EventResizeDoneInfo,
-  type EventSourceFuncInfo,
+import type {
+  CalendarRef,
+  DateClickInfo,
+  DateSelectInfo,
+  DateSpanApi,
+  EventApi,
+  EventClickInfo,
+  EventDropInfo,
+  EventInput,
+  EventResizeDoneInfo,
+  EventSourceFuncInfo,
 } from "@fullcalendar/react";
-import dayGridPlugin from "@fullcalendar/react/daygrid";
-import interactionPlugin from "@fullcalendar/react/interaction";
-import classicTheme from "@fullcalendar/react/themes/classic";
-import timeGridPlugin from "@fullcalendar/react/timegrid";
-import "@fullcalendar/react/skeleton.css";
-import "@fullcalendar/react/themes/classic/theme.css";
-import "@fullcalendar/react/themes/classic/palette.css";
-import "#app/components/meetings/calendar-theme.css";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { todayHint, useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
+import {
+  Suspense,
+  lazy,
+  startTransition,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { firstFreeBusinessSlot } from "#app/meetings/agency-hours.ts";
@@ -38,6 +39,10 @@ import {
 import { type MeetingDraft, MeetingDialog, type Person } from "#app/components/meetings/meeting-dialog.tsx";
 import { startOfWeek, weekBusinessHours } from "#app/components/meetings/week-business-hours.ts";
 import { closedDayText, useClosedDays } from "#app/components/meetings/closed-days-source.ts";
+import type { CalendarView } from "#app/components/meetings/calendar-views.ts";
+import { MonthGrid } from "#app/components/meetings/month-grid.tsx";
+import { startOfMonth } from "#app/components/meetings/month-days.ts";
+import { useMonthBookings } from "#app/components/meetings/use-month-bookings.ts";
 
 /** `reveal`: scroll the notice into view (a booking's confirmation may land below a phone's screen). */
 type Message = { tone: "success" | "error" | "info"; text: string; reveal?: boolean };
@@ -51,15 +56,13 @@ const when = (date: Date) =>
     date,
   );
 
-// Options that never change are built once: FullCalendar re-reads every option whose identity changed.
-const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
-// The views the toolbar switches between, in order (tabs, see useCalendarViewTabs).
-const views = ["dayGridMonth", "timeGridWeek", "timeGridDay"];
-const headerToolbar = {
-  start: "prev,next today",
-  center: "title",
-  end: views.join(","),
-};
+// FullCalendar, with its stylesheets, is most of the calendar's code: it loads when the visitor reaches
+// for the calendar, and the month grid stands in for it until then.
+const loadFullCalendarView = () => import("#app/components/meetings/full-calendar-view.tsx");
+const FullCalendarView = lazy(loadFullCalendarView);
+
+/** The view and date FullCalendar opens on when it takes over from the month grid. */
+type Takeover = { view: CalendarView; date: Date; focusSelectedTab: boolean };
 
 type SchedulerProps = {
   zoneName: string;
@@ -75,7 +78,6 @@ type SchedulerProps = {
  */
 export default function MeetingScheduler({ zoneName, officeHours, firstBookings }: SchedulerProps) {
   const calendarRef = useRef<CalendarRef>(null);
-  const viewTabs = useCalendarViewTabs(views);
   const entriesRef = useRef<CalendarEntryJson[]>([]);
   const firstBookingsRef = useRef(firstBookings);
   const [draft, setDraft] = useState<MeetingDraft | null>(null);
@@ -86,7 +88,20 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
     weekBusinessHours(startOfWeek(new Date()), zoneName, officeHours),
   );
   const reducedMotion = usePrefersReducedMotion();
-  const { source: closedDays, closedRanges, closedDayOf } = useClosedDays();
+  const { source: closedDays, load: loadClosedDays, closedRanges, closedDayOf } = useClosedDays();
+  // The month grid until the visitor reaches for the calendar; FullCalendar from then on.
+  const [takeover, setTakeover] = useState<Takeover | null>(null);
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [refreshes, setRefreshes] = useState(0);
+  const gridBookings = useMonthBookings({
+    month,
+    refreshes,
+    enabled: !takeover,
+    firstBookings,
+    loadClosedDays,
+    onEntries: (entries) => (entriesRef.current = entries),
+    onError: (text) => setMessage({ tone: "error", text }),
+  });
 
   const api = () => calendarRef.current?.getApi();
   // Days off count as taken, so no suggested or selected time falls on one.
@@ -112,6 +127,42 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
 
   const eventSources = useMemo(() => [loadEvents, closedDays], [loadEvents, closedDays]);
 
+  // FullCalendar takes over once its code is here, never between a press and its click.
+  const calendarBoxRef = useRef<HTMLDivElement>(null);
+  const reaching = useRef<Omit<Takeover, "date"> | null>(null);
+  const monthRef = useRef(month);
+  const pointer = useRef({ down: false });
+  useEffect(() => {
+    const released = () => (pointer.current.down = false);
+    window.addEventListener("pointerup", released);
+    window.addEventListener("pointercancel", released);
+    return () => {
+      window.removeEventListener("pointerup", released);
+      window.removeEventListener("pointercancel", released);
+    };
+  }, []);
+  function reachFor(view: CalendarView, focusSelectedTab: boolean) {
+    const loading = reaching.current;
+    reaching.current = {
+      view: view === "dayGridMonth" ? (loading?.view ?? view) : view,
+      focusSelectedTab: focusSelectedTab || !!loading?.focusSelectedTab,
+    };
+    if (loading) return;
+    void loadFullCalendarView()
+      .then(() => afterPointerRelease(pointer.current))
+      .then(() => {
+        const chosen = reaching.current!;
+        const focusWasInGrid = !!calendarBoxRef.current?.contains(document.activeElement);
+        startTransition(() =>
+          setTakeover({
+            view: chosen.view,
+            date: monthRef.current,
+            focusSelectedTab: chosen.focusSelectedTab || focusWasInGrid,
+          }),
+        );
+      });
+  }
+
   // Focus stays on what opened the dialog; only the view moves, and only as far as needed.
   useEffect(() => {
     if (message?.reveal) noticeRef.current?.scrollIntoView({ block: "nearest" });
@@ -120,19 +171,31 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
   // Later fetches (a refetch after a booking, another month) must ask the server again.
   useEffect(() => spendFirstBookings(firstBookingsRef.current), []);
 
+  /** Shows the bookings as the server has them now. */
+  const refresh = () => {
+    if (takeover) calendarRef.current?.getApi().refetchEvents();
+    else setRefreshes((count) => count + 1);
+  };
+  const refreshWhenSeen = useEffectEvent(() => {
+    if (document.visibilityState === "visible") refresh();
+  });
+
   // A booking made in another tab shows up when the visitor comes back to this one.
   useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === "visible") calendarRef.current?.getApi().refetchEvents();
-    };
-    document.addEventListener("visibilitychange", refresh);
-    return () => document.removeEventListener("visibilitychange", refresh);
+    document.addEventListener("visibilitychange", refreshWhenSeen);
+    return () => document.removeEventListener("visibilitychange", refreshWhenSeen);
   }, []);
 
   // Recomputed per view, so a daylight-saving change shows the agency's hours at the right local time.
   function updateBusinessHours(viewStart: Date) {
     const next = weekBusinessHours(startOfWeek(viewStart), zoneName, officeHours);
     setBusinessHours((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+  }
+
+  function showMonth(next: Date) {
+    monthRef.current = next;
+    setMonth(next);
+    updateBusinessHours(next);
   }
 
   function openFor(range: MeetingTimes, allDay: boolean) {
@@ -164,7 +227,7 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
   function saved(meeting: BookedMeetingJson) {
     closeDialog();
     setPerson({ name: meeting.name, email: meeting.email });
-    api()?.refetchEvents();
+    refresh();
     setMessage({
       tone: "success",
       text: bookingConfirmation(meeting, when(new Date(meeting.start))),
@@ -172,26 +235,41 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
     });
   }
 
-  async function eventClicked({ event }: EventClickInfo) {
-    if (!event.extendedProps.own) {
+  /** Someone else's booking says so; the visitor's own is cancelled once they confirm. */
+  async function meetingClicked(meeting: { own: boolean; id: string; title: string }, removed: () => void) {
+    if (!meeting.own) {
       setMessage({
         tone: "info",
         text: "That time is already booked by someone else. Please choose another time.",
       });
       return;
     }
-    if (!window.confirm(`Delete meeting "${event.title}"?`)) return;
-    const result = await meetingsClient.remove(event.id);
+    if (!window.confirm(`Delete meeting "${meeting.title}"?`)) return;
+    const result = await meetingsClient.remove(meeting.id);
     if (!result.ok) {
       setMessage({ tone: "error", text: `The meeting was not deleted: ${result.message}` });
       return;
     }
-    event.remove();
-    entriesRef.current = entriesRef.current.filter((entry) => isBusySlot(entry) || entry.id !== event.id);
+    removed();
     setMessage({
       tone: "success",
-      text: `Your call "${event.title}" is cancelled. You are welcome to book another time whenever it suits you.`,
+      text: `Your call "${meeting.title}" is cancelled. You are welcome to book another time whenever it suits you.`,
     });
+  }
+
+  function eventClicked({ event }: EventClickInfo) {
+    const own = !!event.extendedProps.own;
+    void meetingClicked({ own, id: event.id, title: event.title }, () => {
+      event.remove();
+      entriesRef.current = entriesRef.current.filter((entry) => isBusySlot(entry) || entry.id !== event.id);
+    });
+  }
+
+  function entryClicked(entry: CalendarEntryJson) {
+    const meeting = isBusySlot(entry)
+      ? { own: false, id: "", title: "Busy" }
+      : { own: true, id: entry.id, title: entry.title };
+    void meetingClicked(meeting, refresh);
   }
 
   async function eventMoved({ event, revert }: EventDropInfo | EventResizeDoneInfo) {
@@ -219,6 +297,20 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
         overlaps({ start: new Date(entry.start), end: new Date(entry.end) }, span),
     );
 
+  const grid = (
+    <MonthGrid
+      month={month}
+      now={new Date()}
+      onMonthChange={showMonth}
+      entries={gridBookings.entries}
+      closedDays={gridBookings.closedDays}
+      businessDays={businessDaysOf(businessHours)}
+      onDayClick={(date) => openFor(localDayOf(date), true)}
+      onEntryClick={entryClicked}
+      onViewChosen={(view) => reachFor(view, true)}
+    />
+  );
+
   return (
     <div className="meeting-scheduler grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -238,43 +330,43 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
           </Notice>
         ) : null}
       </div>
-      <FullCalendar
-        ref={calendarRef}
-        plugins={plugins}
-        initialView="dayGridMonth"
-        headerToolbar={headerToolbar}
-        {...viewTabs}
-        headingLevel={2}
-        todayHint={todayHint}
-        height="auto"
-        editable
-        selectable
-        selectMirror
-        dayMaxEvents
-        dayMaxEventRows={5}
-        slotDuration="00:30:00"
-        businessHours={businessHours}
-        nowIndicator
-        eventInteractive
-        eventOverlap={false}
-        selectAllow={canSelect}
-        eventAllow={canDrop}
-        dragRevertDuration={reducedMotion ? 0 : 500}
-        eventSources={eventSources}
-        datesSet={(info: DatesSetInfo) => updateBusinessHours(info.view.currentStart)}
-        dateClick={(info: DateClickInfo) =>
-          openFor(
-            info.allDay
-              ? localDayOf(info.date)
-              : { start: info.date, end: new Date(info.date.getTime() + SLOT_MS) },
-            info.allDay,
-          )
-        }
-        select={(info: DateSelectInfo) => openFor({ start: info.start, end: info.end }, info.allDay)}
-        eventClick={eventClicked}
-        eventDrop={eventMoved}
-        eventResize={eventMoved}
-      />
+      <div
+        ref={calendarBoxRef}
+        // A pointer over the calendar is a visitor about to drag, select or switch view.
+        onPointerOver={takeover ? undefined : () => reachFor("dayGridMonth", false)}
+        onPointerDown={() => (pointer.current.down = true)}
+      >
+        {/* Already showing the grid, this boundary keeps it in view while FullCalendar renders. */}
+        <Suspense fallback={grid}>
+          {takeover ? (
+            <FullCalendarView
+              calendarRef={calendarRef}
+              initialView={takeover.view}
+              initialDate={takeover.date}
+              focusSelectedTab={takeover.focusSelectedTab}
+              businessHours={businessHours}
+              eventSources={eventSources}
+              reducedMotion={reducedMotion}
+              selectAllow={canSelect}
+              eventAllow={canDrop}
+              onViewStart={updateBusinessHours}
+              onDateClick={(info: DateClickInfo) =>
+                openFor(
+                  info.allDay
+                    ? localDayOf(info.date)
+                    : { start: info.date, end: new Date(info.date.getTime() + SLOT_MS) },
+                  info.allDay,
+                )
+              }
+              onSelect={(info: DateSelectInfo) => openFor({ start: info.start, end: info.end }, info.allDay)}
+              onEventClick={eventClicked}
+              onEventMoved={eventMoved}
+            />
+          ) : (
+            grid
+          )}
+        </Suspense>
+      </div>
       <MeetingDialog
         draft={draft}
         person={person}
@@ -284,6 +376,28 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
       />
     </div>
   );
+}
+
+/** The weekdays that have office hours on the visitor's clock. */
+function businessDaysOf(hours: { daysOfWeek: number[] }[]): Set<number> {
+  return new Set(hours.flatMap((range) => range.daysOfWeek));
+}
+
+/**
+ * Resolves once no pointer is pressed on the calendar: at once, or just after the press's click has
+ * been handled. Swapping the grid for FullCalendar between a press and its release would lose the click.
+ */
+function afterPointerRelease(pointer: { down: boolean }): Promise<void> {
+  if (!pointer.down) return Promise.resolve();
+  return new Promise((resolve) => {
+    const released = () => {
+      window.removeEventListener("pointerup", released, true);
+      window.removeEventListener("pointercancel", released, true);
+      setTimeout(resolve);
+    };
+    window.addEventListener("pointerup", released, true);
+    window.addEventListener("pointercancel", released, true);
+  });
 }
 
 function toEventInput(entry: CalendarEntryJson): EventInput {

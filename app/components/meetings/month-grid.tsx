@@ -1,0 +1,288 @@
+import { type KeyboardEvent, useId } from "react";
+import { type CalendarView, calendarViews, viewTabText } from "#app/components/meetings/calendar-views.ts";
+import {
+  type MonthDay,
+  addMonths,
+  monthWeeks,
+  startOfMonth,
+  touchesDay,
+} from "#app/components/meetings/month-days.ts";
+import { type CalendarEntryJson, type ClosedDayJson, isBusySlot } from "#app/meetings/meeting-json.ts";
+
+// English names, as FullCalendar's default locale writes them. No Intl here: its first use on the main
+// thread loads the browser's locale data, a long task on a phone while the page loads.
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+// The rows of meetings a day has room for; a phone's short days show one meeting, or "+N" for several.
+const WIDE_ROWS = 3;
+
+export type MonthGridProps = {
+  /** The 1st of the month shown. */
+  month: Date;
+  now: Date;
+  onMonthChange: (month: Date) => void;
+  /** The bookings and days off of the six weeks shown (null while they load). */
+  entries: CalendarEntryJson[] | null;
+  closedDays: ClosedDayJson[];
+  /** The weekdays (0 is Sunday) with office hours on the visitor's clock; the others are grey. */
+  businessDays: ReadonlySet<number>;
+  onDayClick: (date: Date) => void;
+  onEntryClick: (entry: CalendarEntryJson) => void;
+  /** A view the grid does not draw was chosen from its tabs. */
+  onViewChosen: (view: CalendarView) => void;
+};
+
+/**
+ * The booking calendar's month view as plain React: what the visitor sees and uses first. It looks
+ * and answers like FullCalendar's month (same toolbar, names, tabs and `data-date` cells): a click on a
+ * day books it, a click on a meeting cancels it or says it is taken. FullCalendar, which takes some
+ * 300 ms of a phone's main thread to draw its first month, loads only when the visitor reaches for
+ * the calendar, and then takes over in place (meeting-scheduler.tsx).
+ */
+export function MonthGrid(props: MonthGridProps) {
+  const { month, now, entries, closedDays, businessDays } = props;
+  const id = useId();
+  const titleId = `${id}title`;
+  const panelId = `${id}view`;
+  const tabId = (view: CalendarView) => `${id}${view}-tab`;
+  const thisMonth = startOfMonth(now);
+  const showsThisMonth = month.getTime() === thisMonth.getTime();
+
+  const chooseView = (view: CalendarView) => {
+    if (view !== "dayGridMonth") props.onViewChosen(view);
+  };
+  // The ARIA tabs pattern, as useCalendarViewTabs completes it for FullCalendar's toolbar.
+  const moveBetweenTabs = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = calendarViews.indexOf(event.currentTarget.dataset.view as CalendarView);
+    const last = calendarViews.length - 1;
+    const target = {
+      ArrowRight: calendarViews[at === last ? 0 : at + 1],
+      ArrowLeft: calendarViews[at === 0 ? last : at - 1],
+      Home: calendarViews[0],
+      End: calendarViews[last],
+    }[event.key];
+    if (!target) return;
+    event.preventDefault();
+    document.getElementById(tabId(target))?.focus();
+    chooseView(target);
+  };
+
+  return (
+    <div data-calendar="month-grid" className="text-ink">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <div className="inline-flex">
+            <button
+              type="button"
+              aria-label="Previous Month"
+              onClick={() => props.onMonthChange(addMonths(month, -1))}
+              className={`${toolbarButton} w-10 rounded-l`}
+            >
+              <Chevron direction="left" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next Month"
+              onClick={() => props.onMonthChange(addMonths(month, 1))}
+              className={`${toolbarButton} w-10 rounded-r border-l border-navy-950/40`}
+            >
+              <Chevron direction="right" />
+            </button>
+          </div>
+          <button
+            type="button"
+            aria-label="Today (this Month)"
+            disabled={showsThisMonth}
+            onClick={() => props.onMonthChange(thisMonth)}
+            className={`${toolbarButton} rounded px-3 disabled:opacity-65`}
+          >
+            Today
+          </button>
+        </div>
+        <h2 id={titleId} className="font-sans text-2xl font-bold text-ink">
+          {monthNames[month.getMonth()]} {month.getFullYear()}
+        </h2>
+        <div role="tablist" aria-label="Change view" className="inline-flex">
+          {calendarViews.map((view, index) => (
+            <button
+              key={view}
+              id={tabId(view)}
+              type="button"
+              role="tab"
+              data-view={view}
+              aria-selected={view === "dayGridMonth"}
+              aria-controls={panelId}
+              aria-label={`${viewTabText[view]} view`}
+              tabIndex={view === "dayGridMonth" ? 0 : -1}
+              onClick={() => chooseView(view)}
+              onKeyDown={moveBetweenTabs}
+              className={`${toolbarButton} px-3 aria-selected:bg-navy-950 ${index === 0 ? "rounded-l" : ""} ${index === calendarViews.length - 1 ? "rounded-r" : ""}`}
+            >
+              {viewTabText[view]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId("dayGridMonth")}>
+        <div
+          role="table"
+          aria-labelledby={titleId}
+          aria-rowcount={7}
+          aria-colcount={7}
+          className="border border-line"
+        >
+          <div role="rowgroup">
+            <div role="row" className="grid grid-cols-7">
+              {dayNames.map((name) => (
+                <div key={name} role="columnheader" className="border-line text-center not-last:border-r">
+                  <span className="sr-only">{name}</span>
+                  <span aria-hidden="true">
+                    <span className="sm:hidden">{name.slice(0, 1)}</span>
+                    <span className="max-sm:hidden">{name.slice(0, 3)}</span>
+                  </span>
+                </div>
+              ))}
+            </div>
+          </div>
+          {/* FullCalendar's proportions (aspect ratio 1.35), so the swap to it moves nothing. */}
+          <div role="rowgroup" className="grid aspect-[1.35] grid-rows-6">
+            {monthWeeks(month, now).map((week) => (
+              <div key={week[0]!.key} role="row" className="grid min-h-0 grid-cols-7 border-t border-line">
+                {week.map((day) => (
+                  <DayCell
+                    key={day.key}
+                    day={day}
+                    entries={entries?.filter((entry) => touchesDay(entryTimes(entry), day.date)) ?? []}
+                    closed={closedDays.find((closed) => touchesDay(entryTimes(closed), day.date))}
+                    business={businessDays.has(day.date.getDay())}
+                    onClick={() => props.onDayClick(day.date)}
+                    onEntryClick={props.onEntryClick}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const toolbarButton =
+  "inline-flex h-9 items-center justify-center bg-navy-800 px-2.5 text-sm text-white hover:bg-navy-950 focus-visible:relative";
+
+function DayCell({
+  day,
+  entries,
+  closed,
+  business,
+  onClick,
+  onEntryClick,
+}: {
+  day: MonthDay;
+  entries: CalendarEntryJson[];
+  closed: ClosedDayJson | undefined;
+  business: boolean;
+  onClick: () => void;
+  onEntryClick: (entry: CalendarEntryJson) => void;
+}) {
+  const background = closed
+    ? "bg-[repeating-linear-gradient(135deg,#f2f4f7_0_6px,#e4e7ec_6px_12px)]"
+    : day.today
+      ? "bg-[rgb(249_115_22/0.12)]"
+      : business
+        ? ""
+        : "bg-[#f3f4f6]";
+  // A row under the last shown meeting says how many more there are.
+  const shownWide = entries.length > WIDE_ROWS ? WIDE_ROWS - 1 : entries.length;
+  return (
+    <div
+      role="cell"
+      data-date={day.key}
+      onClick={onClick}
+      className={`flex min-h-0 min-w-0 flex-col overflow-hidden border-line p-0.5 not-last:border-r sm:p-1 ${background}`}
+    >
+      <span className="sr-only">
+        {monthNames[day.date.getMonth()]} {day.date.getDate()}, {day.date.getFullYear()}
+      </span>
+      <span aria-hidden="true" className={`self-end text-sm ${day.inMonth ? "" : "text-[#5b6472]"}`}>
+        {day.date.getDate()}
+      </span>
+      {closed ? (
+        <span className="truncate text-xs font-semibold text-[#344054]">
+          {closed.note ? `Closed: ${closed.note}` : "Closed"}
+        </span>
+      ) : null}
+      {entries.slice(0, WIDE_ROWS).map((entry, index) => (
+        <button
+          key={`${entry.start}-${isBusySlot(entry) ? "busy" : entry.id}`}
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            onEntryClick(entry);
+          }}
+          className={`mt-0.5 flex w-full min-w-0 items-center gap-0.5 rounded text-left sm:gap-1 sm:px-0.5 text-xs text-ink hover:bg-surface ${
+            entries.length > 1 ? "max-sm:hidden" : ""
+          } ${index >= shownWide ? "sm:hidden" : ""}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`size-2 shrink-0 rounded-full ${isBusySlot(entry) ? "bg-[#475467]" : "bg-brand-600"}`}
+          />
+          <span className="shrink-0 max-sm:hidden">{clockTime(new Date(entry.start))}</span>
+          <span className="truncate font-bold">{isBusySlot(entry) ? "Busy" : entry.title}</span>
+        </button>
+      ))}
+      {entries.length > 1 ? (
+        <span className="mt-0.5 self-start rounded border border-brand-600 px-1 text-xs sm:hidden">
+          +{entries.length}
+        </span>
+      ) : null}
+      {entries.length > WIDE_ROWS ? (
+        <span className="mt-0.5 px-0.5 text-xs text-[#4b5563] max-sm:hidden">
+          +{entries.length - shownWide} more
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={direction === "left" ? "m15 18-6-6 6-6" : "m9 18 6-6-6-6"} />
+    </svg>
+  );
+}
+
+function entryTimes(entry: { start: string; end: string }) {
+  return { start: new Date(entry.start), end: new Date(entry.end) };
+}
+
+/** "9:30a", as FullCalendar's month view writes an event's time. */
+function clockTime(date: Date): string {
+  const hours = date.getHours() % 12 || 12;
+  const minutes = date.getMinutes();
+  return `${hours}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}${date.getHours() < 12 ? "a" : "p"}`;
+}
