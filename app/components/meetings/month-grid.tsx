@@ -26,8 +26,15 @@ const monthNames = [
   "December",
 ];
 const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-// The rows of meetings a day has room for; a phone's short days show one meeting, or "+N" for several.
-const WIDE_ROWS = 3;
+// The rows of meetings a day has room for, from a tablet's width and from a laptop's: FullCalendar fits as
+// many as the day's height holds. A phone's short days show one meeting, or "+N" for several.
+const TABLET_ROWS = 2;
+const LAPTOP_ROWS = 4;
+
+/** How many meetings a day shows in `rows` rows, keeping the last row for "+N more" when they do not fit. */
+function shownIn(rows: number, count: number): number {
+  return count > rows ? rows - 1 : count;
+}
 
 export type MonthGridProps = {
   /** The 1st of the month shown. */
@@ -206,8 +213,8 @@ function DayCell({
       : business
         ? ""
         : "bg-[#f3f4f6]";
-  // A row under the last shown meeting says how many more there are.
-  const shownWide = entries.length > WIDE_ROWS ? WIDE_ROWS - 1 : entries.length;
+  const onTablet = shownIn(TABLET_ROWS, entries.length);
+  const onLaptop = shownIn(LAPTOP_ROWS, entries.length);
   return (
     <div
       role="cell"
@@ -226,7 +233,7 @@ function DayCell({
           {closed.note ? `Closed: ${closed.note}` : "Closed"}
         </span>
       ) : null}
-      {entries.slice(0, WIDE_ROWS).map((entry, index) => (
+      {entries.slice(0, onLaptop).map((entry, index) => (
         <button
           key={`${entry.start}-${isBusySlot(entry) ? "busy" : entry.id}`}
           type="button"
@@ -236,7 +243,7 @@ function DayCell({
           }}
           className={`mt-0.5 flex w-full min-w-0 items-center gap-0.5 rounded text-left sm:gap-1 sm:px-0.5 text-xs text-ink hover:bg-surface ${
             entries.length > 1 ? "max-sm:hidden" : ""
-          } ${index >= shownWide ? "sm:hidden" : ""}`}
+          } ${index >= onTablet ? "sm:max-lg:hidden" : ""}`}
         >
           <span
             aria-hidden="true"
@@ -251,9 +258,14 @@ function DayCell({
           +{entries.length}
         </span>
       ) : null}
-      {entries.length > WIDE_ROWS ? (
-        <span className="mt-0.5 px-0.5 text-xs text-[#4b5563] max-sm:hidden">
-          +{entries.length - shownWide} more
+      {onTablet < entries.length ? (
+        <span className="mt-0.5 hidden px-0.5 text-xs text-[#4b5563] sm:max-lg:block">
+          +{entries.length - onTablet} more
+        </span>
+      ) : null}
+      {onLaptop < entries.length ? (
+        <span className="mt-0.5 hidden px-0.5 text-xs text-[#4b5563] lg:block">
+          +{entries.length - onLaptop} more
         </span>
       ) : null}
     </div>
