@@ -14,7 +14,8 @@ function agencyHoursText({ opens, closes, days }: OfficeHours): string {
   return `${opens} to ${closes} ${timeZone.name} (${timeZone.id}), ${officeDaysText(days)}`;
 }
 
-// FullCalendar is large: it loads with this page only, after the page itself has rendered.
+// The booking calendar loads with this page only, after the page itself has rendered; FullCalendar,
+// most of its code, comes later still, when the visitor reaches for it (meeting-scheduler.tsx).
 const MeetingScheduler = lazy(loadMeetingScheduler);
 
 // Its scripts wait for the first paint: the visitor reads the page while the calendar loads.
