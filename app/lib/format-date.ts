@@ -1,4 +1,5 @@
-const months = [
+/** The months' English names, January first: written out so server and browser print the same. */
+export const monthNames = [
   "January",
   "February",
   "March",
@@ -19,7 +20,7 @@ const months = [
  */
 export function formatCalendarDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? months[Number(match[2]) - 1] : undefined;
+  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
   if (!match || !month) throw new Error(`Not an ISO calendar date: ${isoDate}`);
   return `${Number(match[3])} ${month} ${match[1]}`;
 }

@@ -1,3 +1,5 @@
+import { localDayOf, toLocalInputValue } from "#app/meetings/local-datetime.ts";
+
 /** One day of a month grid, on the visitor's own clock. */
 export type MonthDay = {
   date: Date;
@@ -42,13 +44,11 @@ export function monthWeeks(month: Date, now: Date): MonthDay[][] {
 
 /** The local day of an instant as YYYY-MM-DD. */
 export function dayKey(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return toLocalInputValue(date).slice(0, 10);
 }
 
 /** Whether an instant range touches the local day (a meeting shows on each day it spans). */
 export function touchesDay(range: { start: Date; end: Date }, day: Date): boolean {
-  const dayStart = new Date(day.getFullYear(), day.getMonth(), day.getDate());
-  const dayEnd = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1);
-  return range.start < dayEnd && range.end > dayStart;
+  const { start, end } = localDayOf(day);
+  return range.start < end && range.end > start;
 }

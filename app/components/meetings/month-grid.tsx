@@ -7,24 +7,11 @@ import {
   startOfMonth,
   touchesDay,
 } from "#app/components/meetings/month-days.ts";
+import { monthNames } from "#app/lib/format-date.ts";
 import { type CalendarEntryJson, type ClosedDayJson, isBusySlot } from "#app/meetings/meeting-json.ts";
 
 // English names, as FullCalendar's default locale writes them. No Intl here: its first use on the main
 // thread loads the browser's locale data, a long task on a phone while the page loads.
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 // The rows of meetings a day has room for, from a tablet's width and from a laptop's: FullCalendar fits as
 // many as the day's height holds. A phone's short days show one meeting, or "+N" for several.
