@@ -1,15 +1,4 @@
-import FullCalendar, {
-  type CalendarRef,
-  type DateClickInfo,
-  type DateSelectInfo,
-  type DateSpanApi,
-  type DatesSetInfo,
-  type EventApi,
-  type EventClickInfo,
-  type EventDropInfo,
-  type EventResizeDoneInfo,
-  type EventSourceInput,
-} from "@fullcalendar/react";
+import FullCalendar, { type CalendarOptions, type CalendarRef } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import classicTheme from "@fullcalendar/react/themes/classic";
@@ -20,8 +9,7 @@ import "@fullcalendar/react/themes/classic/palette.css";
 import "#app/components/meetings/calendar-theme.css";
 import { type Ref, useEffect, useRef } from "react";
 import { todayHint, useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
-import type { LocalBusinessHours } from "#app/meetings/agency-hours.ts";
-import { type CalendarView, calendarViews } from "#app/components/meetings/calendar-views.ts";
+import { calendarViews } from "#app/components/meetings/calendar-views.ts";
 
 // Options that never change are built once: FullCalendar re-reads every option whose identity changed.
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
@@ -31,22 +19,11 @@ const headerToolbar = {
   end: calendarViews.join(","),
 };
 
-export type FullCalendarViewProps = {
+/** The booking's own options (its view, date, bookings and handlers) go to FullCalendar as they are. */
+export type FullCalendarViewProps = CalendarOptions & {
   calendarRef: Ref<CalendarRef>;
-  initialView: CalendarView;
-  initialDate: Date;
-  /** Move focus to the selected view tab once drawn (the visitor chose a view by keyboard). */
+  /** Move focus to the selected view tab once drawn (the visitor chose a view, or was in the grid). */
   focusSelectedTab: boolean;
-  businessHours: LocalBusinessHours[];
-  eventSources: EventSourceInput[];
-  reducedMotion: boolean;
-  selectAllow: (span: DateSpanApi) => boolean;
-  eventAllow: (span: DateSpanApi, moving: EventApi | null) => boolean;
-  onViewStart: (viewStart: Date) => void;
-  onDateClick: (info: DateClickInfo) => void;
-  onSelect: (info: DateSelectInfo) => void;
-  onEventClick: (info: EventClickInfo) => void;
-  onEventMoved: (info: EventDropInfo | EventResizeDoneInfo) => void;
 };
 
 /**
@@ -56,19 +33,8 @@ export type FullCalendarViewProps = {
  */
 export default function FullCalendarView({
   calendarRef,
-  initialView,
-  initialDate,
   focusSelectedTab,
-  businessHours,
-  eventSources,
-  reducedMotion,
-  selectAllow,
-  eventAllow,
-  onViewStart,
-  onDateClick,
-  onSelect,
-  onEventClick,
-  onEventMoved,
+  ...options
 }: FullCalendarViewProps) {
   const viewTabs = useCalendarViewTabs(calendarViews);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -82,8 +48,6 @@ export default function FullCalendarView({
       <FullCalendar
         ref={calendarRef}
         plugins={plugins}
-        initialView={initialView}
-        initialDate={initialDate}
         headerToolbar={headerToolbar}
         {...viewTabs}
         headingLevel={2}
@@ -95,20 +59,10 @@ export default function FullCalendarView({
         dayMaxEvents
         dayMaxEventRows={5}
         slotDuration="00:30:00"
-        businessHours={businessHours}
         nowIndicator
         eventInteractive
         eventOverlap={false}
-        selectAllow={selectAllow}
-        eventAllow={eventAllow}
-        dragRevertDuration={reducedMotion ? 0 : 500}
-        eventSources={eventSources}
-        datesSet={(info: DatesSetInfo) => onViewStart(info.view.currentStart)}
-        dateClick={onDateClick}
-        select={onSelect}
-        eventClick={onEventClick}
-        eventDrop={onEventMoved}
-        eventResize={onEventMoved}
+        {...options}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import type {
   DateClickInfo,
   DateSelectInfo,
   DateSpanApi,
+  DatesSetInfo,
   EventApi,
   EventClickInfo,
   EventDropInfo,
@@ -341,16 +342,16 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
           {takeover ? (
             <FullCalendarView
               calendarRef={calendarRef}
+              focusSelectedTab={takeover.focusSelectedTab}
               initialView={takeover.view}
               initialDate={takeover.date}
-              focusSelectedTab={takeover.focusSelectedTab}
               businessHours={businessHours}
               eventSources={eventSources}
-              reducedMotion={reducedMotion}
+              dragRevertDuration={reducedMotion ? 0 : 500}
               selectAllow={canSelect}
               eventAllow={canDrop}
-              onViewStart={updateBusinessHours}
-              onDateClick={(info: DateClickInfo) =>
+              datesSet={(info: DatesSetInfo) => updateBusinessHours(info.view.currentStart)}
+              dateClick={(info: DateClickInfo) =>
                 openFor(
                   info.allDay
                     ? localDayOf(info.date)
@@ -358,9 +359,10 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
                   info.allDay,
                 )
               }
-              onSelect={(info: DateSelectInfo) => openFor({ start: info.start, end: info.end }, info.allDay)}
-              onEventClick={eventClicked}
-              onEventMoved={eventMoved}
+              select={(info: DateSelectInfo) => openFor({ start: info.start, end: info.end }, info.allDay)}
+              eventClick={eventClicked}
+              eventDrop={eventMoved}
+              eventResize={eventMoved}
             />
           ) : (
             grid
