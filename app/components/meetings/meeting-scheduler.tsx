@@ -32,11 +32,7 @@ import { localDayOf } from "#app/meetings/local-datetime.ts";
 import { type BookedMeetingJson, type CalendarEntryJson, isBusySlot } from "#app/meetings/meeting-json.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 import { meetingsClient } from "#app/meetings/meetings-client.ts";
-import {
-  type FirstBookings,
-  prefetchedFor,
-  spendFirstBookings,
-} from "#app/components/meetings/first-bookings.ts";
+import { type FirstBookings, spendFirstBookings } from "#app/components/meetings/first-bookings.ts";
 import { type MeetingDraft, MeetingDialog, type Person } from "#app/components/meetings/meeting-dialog.tsx";
 import { startOfWeek, weekBusinessHours } from "#app/components/meetings/week-business-hours.ts";
 import { closedDayText, useClosedDays } from "#app/components/meetings/closed-days-source.ts";
@@ -80,7 +76,6 @@ type SchedulerProps = {
 export default function MeetingScheduler({ zoneName, officeHours, firstBookings }: SchedulerProps) {
   const calendarRef = useRef<CalendarRef>(null);
   const entriesRef = useRef<CalendarEntryJson[]>([]);
-  const firstBookingsRef = useRef(firstBookings);
   const [draft, setDraft] = useState<MeetingDraft | null>(null);
   const [person, setPerson] = useState<Person>({ name: "", email: "" });
   const [message, setMessage] = useState<Message | null>(null);
@@ -94,37 +89,42 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
   const [takeover, setTakeover] = useState<Takeover | null>(null);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [refreshes, setRefreshes] = useState(0);
+  /** The bookings in a range; none if they cannot be had, and the visitor is told. */
+  const listEntries = useCallback(async (range: { start: Date; end: Date }) => {
+    const result = await meetingsClient.list(range);
+    if (result.ok) return result.data;
+    setMessage({ tone: "error", text: `We could not load the booked times: ${result.message}` });
+    return [];
+  }, []);
   const gridBookings = useMonthBookings({
     month,
     refreshes,
     enabled: !takeover,
     firstBookings,
+    listEntries,
     loadClosedDays,
-    onEntries: (entries) => (entriesRef.current = entries),
-    onError: (text) => setMessage({ tone: "error", text }),
   });
 
   const api = () => calendarRef.current?.getApi();
-  // Days off count as taken, so no suggested or selected time falls on one.
+  // The bookings on screen (the grid's, or those FullCalendar last loaded). Days off count as taken
+  // too, so no suggested or selected time falls on one.
   const taken = (): MeetingTimes[] => [
-    ...entriesRef.current.map((entry) => ({ start: new Date(entry.start), end: new Date(entry.end) })),
+    ...(takeover ? entriesRef.current : (gridBookings.entries ?? [])).map((entry) => ({
+      start: new Date(entry.start),
+      end: new Date(entry.end),
+    })),
     ...closedRanges(),
   ];
 
-  const loadEvents = useCallback((info: EventSourceFuncInfo, success: (events: EventInput[]) => void) => {
-    const shown = (entries: CalendarEntryJson[]) => {
-      entriesRef.current = entries;
-      return entries.map(toEventInput);
-    };
-    // Answered at once, FullCalendar's first render already holds the bookings: no second pass.
-    const prefetched = prefetchedFor(firstBookingsRef.current, info);
-    if (prefetched) return success(shown(prefetched));
-    void meetingsClient.list({ start: info.start, end: info.end }).then((result) => {
-      if (result.ok) return success(shown(result.data));
-      setMessage({ tone: "error", text: `We could not load the booked times: ${result.message}` });
-      success([]);
-    });
-  }, []);
+  const loadEvents = useCallback(
+    (info: EventSourceFuncInfo, success: (events: EventInput[]) => void) => {
+      void listEntries({ start: info.start, end: info.end }).then((entries) => {
+        entriesRef.current = entries;
+        success(entries.map(toEventInput));
+      });
+    },
+    [listEntries],
+  );
 
   const eventSources = useMemo(() => [loadEvents, closedDays], [loadEvents, closedDays]);
 
@@ -170,7 +170,7 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
   }, [message]);
 
   // Later fetches (a refetch after a booking, another month) must ask the server again.
-  useEffect(() => spendFirstBookings(firstBookingsRef.current), []);
+  useEffect(() => spendFirstBookings(firstBookings), [firstBookings]);
 
   /** Shows the bookings as the server has them now. */
   const refresh = () => {

@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { type FirstBookings, prefetchedFor } from "#app/components/meetings/first-bookings.ts";
 import { monthGridRange } from "#app/components/meetings/month-days.ts";
 import type { CalendarEntryJson, ClosedDayJson } from "#app/meetings/meeting-json.ts";
-import { meetingsClient } from "#app/meetings/meetings-client.ts";
 
 type MonthBookings = { entries: CalendarEntryJson[] | null; closedDays: ClosedDayJson[] };
 
@@ -16,43 +15,31 @@ export function useMonthBookings({
   refreshes,
   enabled,
   firstBookings,
+  listEntries,
   loadClosedDays,
-  onEntries,
-  onError,
 }: {
   month: Date;
   refreshes: number;
   enabled: boolean;
   firstBookings: FirstBookings | undefined;
+  listEntries: (range: { start: Date; end: Date }) => Promise<CalendarEntryJson[]>;
   loadClosedDays: (range: { start: Date; end: Date }) => Promise<ClosedDayJson[]>;
-  onEntries: (entries: CalendarEntryJson[]) => void;
-  onError: (message: string) => void;
 }): MonthBookings {
-  const [shown, setShown] = useState<MonthBookings>(() => {
-    const entries = prefetchedFor(firstBookings, monthGridRange(month));
-    if (entries) onEntries(entries);
-    return { entries, closedDays: [] };
-  });
-  const failed = useEffectEvent(onError);
-  const loaded = useEffectEvent(onEntries);
-  const closedDaysOf = useEffectEvent(loadClosedDays);
+  const [shown, setShown] = useState<MonthBookings>(() => ({
+    entries: prefetchedFor(firstBookings, monthGridRange(month)),
+    closedDays: [],
+  }));
+  const entriesIn = useEffectEvent(listEntries);
+  const closedDaysIn = useEffectEvent(loadClosedDays);
 
   useEffect(() => {
     if (!enabled) return;
     let current = true;
     const range = monthGridRange(month);
     const prefetched = prefetchedFor(firstBookings, range);
-    const entries = prefetched
-      ? Promise.resolve(prefetched)
-      : meetingsClient.list(range).then((result) => {
-          if (result.ok) return result.data;
-          failed(`We could not load the booked times: ${result.message}`);
-          return [];
-        });
-    void Promise.all([entries, closedDaysOf(range)]).then(([entries, closedDays]) => {
-      if (!current) return;
-      loaded(entries);
-      setShown({ entries, closedDays });
+    const entries = prefetched ? Promise.resolve(prefetched) : entriesIn(range);
+    void Promise.all([entries, closedDaysIn(range)]).then(([entries, closedDays]) => {
+      if (current) setShown({ entries, closedDays });
     });
     return () => {
       current = false;
