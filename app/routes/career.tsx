@@ -9,6 +9,7 @@ import { jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
 import { agencyDayOf, listOpenJobs } from "#app/publishing/public-content.server.ts";
 import type { Route } from "./+types/career";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
+import { jobTextClass } from "#app/components/career/job-text.ts";
 
 // Each Apply Now hydrates alone, as an island: the rest of the page never changes in the browser.
 export const handle = staticPage;
@@ -81,9 +82,6 @@ const pinIcon =
   "M10 1.5A6 6 0 0 0 4 7.5c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z";
 
 // The job's own words: headings, lists and links styled as on the blog, at a card's scale.
-const jobTextClass =
-  "grid gap-3 text-base leading-7 text-ink [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_h4]:mt-2 [&_h4]:font-bold [&_h4]:text-navy-900 [&_li]:mt-1 [&_ul]:list-disc [&_ul]:pl-5";
-
 export default function Career({ loaderData }: Route.ComponentProps) {
   const facts = useSiteFacts();
   const { jobs } = loaderData;

@@ -3,6 +3,7 @@ import { EntryForm } from "#app/components/admin/content/entry-form.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
 import { useEntryEditor } from "#app/components/admin/content/use-entry-editor.ts";
+import { jobTextClass } from "#app/components/career/job-text.ts";
 
 type JobFields = {
   title: string;
@@ -112,6 +113,7 @@ export function JobEditor({ data }: { data: JobEditorData }) {
         error={errors.description}
         hint="Markdown: the role, what you will do, what we look for, what we offer."
         previewTitle={fields.title || "New job"}
+        previewClass={jobTextClass}
       />
       <div className="flex items-center gap-2">
         <input

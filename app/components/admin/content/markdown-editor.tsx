@@ -18,6 +18,7 @@ export function MarkdownEditor({
   error,
   hint,
   previewTitle,
+  previewClass = proseClass,
 }: {
   name: string;
   label: string;
@@ -32,6 +33,8 @@ export function MarkdownEditor({
    * the careers page): the text's own #### headings then follow in order, there as here.
    */
   previewTitle?: string;
+  /** How the public page sets this text: long-form prose unless said otherwise. */
+  previewClass?: string;
 }) {
   const id = `${useId()}-${name}`;
   const [preview, setPreview] = useState<{ html: string } | { problem: string }>({ html: "" });
@@ -88,7 +91,7 @@ export function MarkdownEditor({
           <div tabIndex={0} className="mt-2 max-h-[36rem] overflow-y-auto rounded-sm">
             {previewTitle ? <h3 className="text-xl font-bold text-navy-900">{previewTitle}</h3> : null}
             <div
-              className={`${proseClass} ${previewTitle ? "mt-3" : ""}`}
+              className={`${previewClass} ${previewTitle ? "mt-3" : ""}`}
               // Rendered and sanitized by the server's Markdown renderer, as on the public pages.
               dangerouslySetInnerHTML={{ __html: preview.html }}
             />
