@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
@@ -13,10 +13,12 @@ process.env.E2E_DATA_DIR = dataDir; // worker processes re-read this file and mu
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default of half the cores is one worker on a two-core machine, where the suite then takes
+  // twice as long; two at once is what CI has always run, beside the server, on the same two cores.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   // A journey (invitation, sign-ins, axe) takes about 10 s alone; CI runs two at once on two cores
   // beside the server, where the same journey has taken over 30 s.
   timeout: 60_000,
