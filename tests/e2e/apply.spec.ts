@@ -86,16 +86,18 @@ test.describe("with JavaScript", () => {
     const { button, dialog } = await openModal(page);
     const email = await fillApplication(dialog);
     let body: Record<string, unknown> = {};
+    // The request is held until the test has seen 'Submitting...', however slow the machine.
+    const { promise: looked, resolve: release } = Promise.withResolvers<void>();
     await page.route("**/api/apply", async (route) => {
       body = route.request().postDataJSON() as Record<string, unknown>;
-      // Held a moment, so 'Submitting...' is still there to be seen on a busy machine.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await looked;
       await route.continue();
     });
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     const submitting = dialog.getByRole("button", { name: "Submitting..." });
     await expect(submitting).toBeVisible();
     await expect(submitting).toBeDisabled();
+    release();
 
     await expect(dialog).toBeHidden({ timeout: 10_000 });
     await expect(page.getByRole("status").filter({ hasText: success })).toBeVisible();

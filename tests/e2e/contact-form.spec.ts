@@ -62,9 +62,11 @@ test.describe("with JavaScript", () => {
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
     const { form, email } = await fillContactForm(page);
     let body: Record<string, unknown> = {};
+    // The request is held until the test has seen 'Sending...', however slow the machine.
+    const { promise: looked, resolve: release } = Promise.withResolvers<void>();
     await page.route("**/api/contact", async (route) => {
       body = route.request().postDataJSON() as Record<string, unknown>;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await looked;
       await route.continue();
     });
 
@@ -72,6 +74,7 @@ test.describe("with JavaScript", () => {
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
+    release();
 
     await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText(thankYouText)).toBeVisible();
