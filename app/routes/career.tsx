@@ -81,7 +81,6 @@ const salaryIcon =
 const pinIcon =
   "M10 1.5A6 6 0 0 0 4 7.5c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z";
 
-// The job's own words: headings, lists and links styled as on the blog, at a card's scale.
 export default function Career({ loaderData }: Route.ComponentProps) {
   const facts = useSiteFacts();
   const { jobs } = loaderData;
