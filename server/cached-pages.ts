@@ -26,6 +26,9 @@ export function cachedPages({
     const page = await cache.read(req.path);
     if (!page) return next();
     res.type(page.contentType);
+    // A public page is the same for every visitor: a cross-origin window that opens it has nothing to
+    // learn through the reference, and COOP's forced process swap costs the first load (decision 19).
+    res.removeHeader("Cross-Origin-Opener-Policy");
     if (page.html) {
       res.setHeader(
         "Content-Security-Policy",

@@ -66,6 +66,8 @@ export function securityHeaders({ forceHttps, development }: { forceHttps: boole
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
+    // Kept from cross-origin openers: the sign-in, the inbox, the API and a visitor's meeting page.
+    // The public pages, the same for everyone, go without (server/cached-pages.ts, decision 19).
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -46,6 +46,19 @@ describe("security headers", () => {
     ]);
   });
 
+  test("only a page that may differ per visitor keeps its opener at arm's length", async () => {
+    // Decision 19: the public pages are the same for everyone, and COOP's process swap slows their load.
+    for (const path of ["/", "/about", "/contact", "/career", "/calendar", blogPostPaths[0]!]) {
+      const response = await fetch(`${started.server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.has("cross-origin-opener-policy"), path).toBe(false);
+    }
+    for (const path of ["/login", "/admin", "/api/contact", "/meetings/no-such-meeting", "/no-such-page"]) {
+      const response = await fetch(`${started.server.url}${path}`, { redirect: "manual" });
+      expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+  });
+
   test("a server-rendered 404 carries a per-request nonce that its scripts use", async () => {
     const [first, second] = await Promise.all([
       fetch(`${started.server.url}/no-such-page`),
