@@ -36,11 +36,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* The menu, accordions and notices, on every page: see app/enhance/README.md. Deferred, and
+            holding the first paint until it has run: a visitor never meets a menu button that does
+            nothing yet, and its start-up never lands after the paint as a blocking task. */}
+        <script src={enhanceScript} defer blocking="render" />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
-        {/* The menu, accordions and notices, on every page: see app/enhance/README.md. */}
-        <script src={enhanceScript} defer />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

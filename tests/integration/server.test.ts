@@ -42,7 +42,7 @@ describe("security headers", () => {
     // JSON-LD is data, not script; every other script names its file.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!);
     expect(scripts.filter((attributes) => !attributes.includes("application/ld+json"))).toEqual([
-      expect.stringMatching(/^ src="\/assets\/enhance\.client-[\w-]+\.js" defer=""$/),
+      expect.stringMatching(/^ src="\/assets\/enhance\.client-[\w-]+\.js" defer="" blocking="render"$/),
     ]);
   });
 
