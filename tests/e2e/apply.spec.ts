@@ -6,6 +6,7 @@ import {
   expireFirstSend,
   postWithJustServedToken,
   queryDatabase,
+  reachApplyNow,
   testClientIp,
   uniqueEmail,
 } from "#tests/e2e/form-helpers.ts";
@@ -20,7 +21,7 @@ const success = "Application submitted successfully!";
 async function openModal(page: Page, title = "React Developer") {
   await page.goto("/career");
   // Before hydration Apply Now is a link to the job's page; afterwards a button opening the dialog.
-  const button = page.getByRole("button", { name: `Apply Now: ${title}` });
+  const button = await reachApplyNow(page, title);
   await button.click();
   const dialog = page.getByRole("dialog", { name: `Apply for ${title}` });
   await expect(dialog).toBeVisible();

@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { queryDatabase, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
+import { queryDatabase, reachApplyNow, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
 
@@ -46,7 +46,7 @@ test.describe("with JavaScript", () => {
   }) => {
     const email = uniqueEmail("cv-js");
     await page.goto("/career");
-    await page.getByRole("button", { name: "Apply Now: React Developer" }).click();
+    await (await reachApplyNow(page, "React Developer")).click();
     const dialog = page.getByRole("dialog", { name: "Apply for React Developer" });
     await fillApplication(dialog, email);
     await dialog
@@ -75,7 +75,7 @@ test.describe("with JavaScript", () => {
 
   test("a file that is not a PDF or .docx is pointed out before anything is sent", async ({ page }) => {
     await page.goto("/career");
-    await page.getByRole("button", { name: "Apply Now: Content Writer" }).click();
+    await (await reachApplyNow(page, "Content Writer")).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Content Writer" });
     const input = dialog.getByLabel(CV_LABEL);
     await input.setInputFiles({

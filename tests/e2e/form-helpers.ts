@@ -97,3 +97,13 @@ async function issueExpiredFormToken(): Promise<string> {
 
 /** A signed form token: issue time in base 36, then its HMAC. */
 export const FORM_TOKEN_PATTERN = /^[0-9a-z]+\.[\w-]{43}$/;
+
+/**
+ * Scrolls to a job's Apply Now as a visitor does, and returns it as the button it becomes: its island
+ * hydrates once it is on screen (decision 20), and until then it is a link to the job's page. The
+ * label is the same on both, so this finds it in either state.
+ */
+export async function reachApplyNow(page: Page, title: string) {
+  await page.getByLabel(`Apply Now: ${title}`, { exact: true }).scrollIntoViewIfNeeded();
+  return page.getByRole("button", { name: `Apply Now: ${title}` });
+}

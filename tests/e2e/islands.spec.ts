@@ -37,14 +37,31 @@ test("a touch on a form far down the page wakes its island too", async ({ page }
   await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-island-hydrated", "");
 });
 
-test("/contact and /career, whose islands are in view, hydrate them without waiting for a touch", async ({
+test("/contact's and /career's islands, just below a phone's first screen, wait until they come on screen", async ({
   page,
 }) => {
+  // Decision 20: nothing hydrates during the load unless it is in the first screen.
+  await page.setViewportSize({ width: 412, height: 823 });
+  let islandScriptRequested = false;
+  page.on("request", (request) => {
+    if (/\/assets\/islands\.client-[\w-]+\.js$/.test(request.url())) islandScriptRequested = true;
+  });
+  for (const path of ["/contact", "/career"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(islandScriptRequested, path).toBe(false);
+    await expect(page.locator("[data-island-hydrated]"), path).toHaveCount(0);
+  }
+
   await page.goto("/contact");
+  await page.getByRole("form", { name: "Contact form" }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-island-hydrated", "");
+
   await page.goto("/career");
   const islands = page.locator('[data-island="apply-button"]');
   await expect(islands).toHaveCount(3);
+  await page.getByLabel("Apply Now: Digital Marketing Executive", { exact: true }).scrollIntoViewIfNeeded();
+  // One script hydrates every island on the page, the ones still off screen too.
   for (const island of await islands.all()) await expect(island).toHaveAttribute("data-island-hydrated", "");
   await expect(page.getByRole("button", { name: /^Apply Now: / })).toHaveCount(3);
 });
