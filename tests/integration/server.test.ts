@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { startServerProcess } from "#tests/setup/server-process.ts";
 import { builtServerForThisFile } from "#tests/setup/built-server.ts";
+import { ENHANCE_SCRIPT_ATTRIBUTES, scriptsThatRun } from "#tests/setup/page-javascript.ts";
 
 // These tests run the production build (`npm run build` first, as `npm test` does).
 const buildDir = process.env.BUILD_DIR || "build";
@@ -40,10 +41,7 @@ describe("security headers", () => {
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self';");
     const html = await response.text();
     // JSON-LD is data, not script; every other script names its file.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!);
-    expect(scripts.filter((attributes) => !attributes.includes("application/ld+json"))).toEqual([
-      expect.stringMatching(/^ src="\/assets\/enhance\.client-[\w-]+\.js" defer="" blocking="render"$/),
-    ]);
+    expect(scriptsThatRun(html)).toEqual([expect.stringMatching(ENHANCE_SCRIPT_ATTRIBUTES)]);
   });
 
   test("only a page that may differ per visitor keeps its opener at arm's length", async () => {

@@ -7,7 +7,7 @@ export type PageJavascript = { files: string[]; gzipBytes: number; hydrates: boo
 
 // `src="/assets/x.js"`, `href="/assets/x.js"` (module preloads), `import "/assets/x.js"` in the
 // inline module script React Router writes, and an island's `data-island-script`, counted as if it
-// loaded at once (it loads when the island nears the screen, which on /contact is at once).
+// loaded at once (it loads once the island comes on screen, which a wide enough screen may show at once).
 const namedByPage = /(?:src=|href=|data-island-script=|import\s*|from\s*)["'](\/assets\/[^"']+\.js)["']/g;
 // Static imports between chunks (`import"./x.js"`, `from"./x.js"`). A dynamic `import("./x.js")`
 // is not matched: that code loads later (the booking calendar once the browser is idle).
@@ -32,4 +32,15 @@ export function pageJavascript(html: string, clientDir: string): PageJavascript 
     0,
   );
   return { files: [...files].sort(), gzipBytes, hydrates: html.includes("__reactRouterContext") };
+}
+
+/** The attributes of the one script a static page's head runs (decision 20): deferred and render-blocking. */
+export const ENHANCE_SCRIPT_ATTRIBUTES =
+  /^ src="\/assets\/enhance\.client-[\w-]+\.js" defer="" blocking="render"$/;
+
+/** The attributes of each script element in `html` that runs something: structured data (JSON-LD) does not. */
+export function scriptsThatRun(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => attributes!)
+    .filter((attributes) => !attributes.includes('type="application/ld+json"'));
 }
