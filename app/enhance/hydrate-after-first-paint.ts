@@ -20,13 +20,14 @@ export function hydrateAfterFirstPaint(document: Document) {
       const scripts = document.createRange().createContextualFragment(holder.textContent ?? "");
       scripts.querySelector(CONTEXT_SCRIPT)?.remove();
       // Each module preload costs a few milliseconds to start (15-75 ms for all thirteen at a phone's
-      // speed), so they go in one per task, and the scripts after them; the <noscript> stays, for
+      // speed), so they go in one per task, and the scripts after the last. The <noscript> stays:
       // React hydrates it like the rest of the page.
       const preloads = [...scripts.querySelectorAll("link")];
       const addNext = () => {
         const preload = preloads.shift();
-        document.body.append(preload ?? scripts);
-        if (preload) setTimeout(addNext);
+        if (!preload) return void document.body.append(scripts);
+        document.body.append(preload);
+        setTimeout(addNext);
       };
       addNext();
     }),
