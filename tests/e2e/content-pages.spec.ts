@@ -5,6 +5,7 @@ import { blogPostPaths } from "#app/content/public-paths.ts";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { expectNoAxeViolations, jsonLdBlocks, waitForDeferredBands } from "#tests/e2e/page-helpers.ts";
+import { reachApplyNow } from "#tests/e2e/form-helpers.ts";
 import {
   shippedCaseStudies,
   shippedFaqs,
@@ -146,7 +147,8 @@ test("the careers page shows the three jobs, each with its salary, its role in f
     await card.getByText("The role in full").click();
     await expect(more).toBeVisible();
     await expect(card.getByRole("heading", { name: "What we offer" })).toBeVisible();
-    await expect(card.getByRole("button", { name: /Apply Now/ })).toBeVisible();
+    // The Apply Now island hydrates once on screen, and the opened role may have pushed it below.
+    await expect(await reachApplyNow(page, job.title)).toBeVisible();
   }
   await expect(page.getByRole("button", { name: /Apply Now/ })).toHaveCount(3);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
