@@ -12,6 +12,9 @@ const buildYear = new Date().getFullYear();
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: JSON.stringify(buildYear) },
   plugins: [tailwindcss(), reactRouter()],
+  // The scripts built on their own (`?worker&url`: the enhancement script, the islands) are ES modules,
+  // so the islands' script can leave the booking calendar's code to chunks it loads when needed.
+  worker: { format: "es" },
   // The server is bundled with the app (server/index.ts re-exports React Router's server build), so
   // each module exists once in the process: see docs/decisions/0006.
   environments: { ssr: { build: { rolldownOptions: { input: "./server/index.ts" } } } },

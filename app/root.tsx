@@ -12,9 +12,8 @@ import type { Route } from "./+types/root";
 import "#app/app.css";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
-import { hydratesAfterFirstPaint, isStaticPage } from "#app/route-handle.ts";
+import { isStaticPage } from "#app/route-handle.ts";
 import enhanceScript from "#app/enhance/enhance.client.ts?worker&url";
-import { HOLDER_ATTRIBUTE, routerContextNow } from "#app/enhance/hydrate-after-first-paint.ts";
 import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
 // The heading face is needed for the first screen's headline: fetched with the page, not after the CSS.
@@ -36,33 +35,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* The menu, accordions and notices, on every page: see app/enhance/README.md. Deferred, and
-            holding the first paint until it has run: a visitor never meets a menu button that does
-            nothing yet, and its start-up never lands after the paint as a blocking task. */}
-        <script src={enhanceScript} defer blocking="render" />
+        {/* The menu, accordions and notices, on every page: see app/enhance/README.md. A module (run
+            once the page is parsed, like a deferred script) holding the first paint until it has run:
+            a visitor never meets a menu button that does nothing yet, and its start-up never lands
+            after the paint as a blocking task. */}
+        <script type="module" src={enhanceScript} blocking="render" />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            {hydratesAfterFirstPaint(matches) ? (
-              // React Router's scripts and module preloads as text the browser does not load by itself:
-              // app/enhance/hydrate-after-first-paint.ts runs them, the context now and the rest once the
-              // page is painted. (Within <noscript>, React keeps the preloads in place, out of <head>.)
-              <>
-                <noscript {...{ [HOLDER_ATTRIBUTE]: "" }}>
-                  <Scripts nonce={nonce} />
-                </noscript>
-                <script
-                  nonce={nonce}
-                  suppressHydrationWarning
-                  dangerouslySetInnerHTML={{ __html: routerContextNow }}
-                />
-              </>
-            ) : (
-              <Scripts nonce={nonce} />
-            )}
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

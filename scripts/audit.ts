@@ -122,7 +122,7 @@ try {
       seo: score("seo"),
       cls: Number(audits["cumulative-layout-shift"]?.numericValue ?? 0),
       jsKb: Math.round(jsBytes / 102.4) / 10,
-      pageJsKb: Math.round(pageJavascript(html, `${buildDir}/client`).gzipBytes / 102.4) / 10,
+      pageJsKb: Math.round(pageJavascript(html, `${buildDir}/client`, route).gzipBytes / 102.4) / 10,
       fcp: Math.round(Number(audits["first-contentful-paint"]?.numericValue ?? 0)),
       lcp: Math.round(Number(audits["largest-contentful-paint"]?.numericValue ?? 0)),
       tbt: Math.round(Number(audits["total-blocking-time"]?.numericValue ?? 0)),

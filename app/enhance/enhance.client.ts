@@ -1,8 +1,7 @@
-// The one script every page loads (see README.md): built on its own as a classic script, deferred.
+// The one script every page loads (see README.md): built on its own as a module, render-blocking.
 import { enhanceAccordions } from "./accordion.ts";
 import { drawDeferredBandsWhenIdle } from "./deferred-bands.ts";
 import { enhanceEmbedFacades } from "./embed-facade.ts";
-import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.ts";
 import { enhanceIslands } from "./islands.ts";
 import { enhanceMarqueeToggles } from "./marquee-toggle.ts";
 import { enhanceMenu } from "./menu.ts";
@@ -15,4 +14,3 @@ enhanceEmbedFacades(document);
 enhanceMarqueeToggles(document);
 enhanceIslands(document);
 drawDeferredBandsWhenIdle(document);
-hydrateAfterFirstPaint(document);

@@ -98,6 +98,10 @@ test("month view first, then week and day views, in the visitor's time zone", as
   await page.getByRole("tab", { name: "Week view" }).click();
   await expect(page.getByRole("tab", { name: "Week view" })).toHaveAttribute("aria-selected", "true");
   await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(7);
+  // The week view opens on this week, not on the first week of the month the grid showed.
+  await expect(
+    page.locator(`[role="columnheader"][data-date="${dayFormat.format(new Date())}"]`),
+  ).toHaveCount(1);
   await expect(page.locator('[data-time="09:30:00"]').first()).toBeVisible();
 
   await page.getByRole("tab", { name: "Day view" }).click();

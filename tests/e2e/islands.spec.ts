@@ -65,3 +65,24 @@ test("/contact's and /career's islands, just below a phone's first screen, wait 
   for (const island of await islands.all()) await expect(island).toHaveAttribute("data-island-hydrated", "");
   await expect(page.getByRole("button", { name: /^Apply Now: / })).toHaveCount(3);
 });
+
+test("/calendar runs no React Router: its zone note and booking calendar hydrate alone, as islands, with the page", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/calendar");
+  await expect(page.getByRole("button", { name: "Book a time" })).toBeVisible();
+  for (const name of ["time-zone-note", "booking-calendar"])
+    await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute("data-island-hydrated", "");
+  // The calendar's code, and the worker that works out this week's office hours beside it.
+  expect(scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, "")).sort()).toEqual([
+    "/assets/enhance.client",
+    "/assets/islands.client",
+    "/assets/meeting-scheduler",
+    "/assets/week-hours.worker",
+  ]);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+});

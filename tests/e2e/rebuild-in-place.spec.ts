@@ -35,7 +35,7 @@ async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations ?? []);
 }
 
-test("after a rebuild in place with another SITE_URL, /faqs still runs its script and /calendar still hydrates, with no CSP violation", async ({
+test("after a rebuild in place with another SITE_URL, /faqs still runs its script and /calendar still draws its calendar, with no CSP violation", async ({
   page,
 }) => {
   // One production build (about half a minute, much longer on a busy machine) is the whole point.

@@ -24,12 +24,14 @@ function expectSecurityHeaders(response: Response) {
 }
 
 describe("security headers", () => {
-  test("a prerendered page allows its inline scripts by hash", async () => {
-    // A hydrating page without a form (the home page's contact block gets a token per response, so it is private).
+  test("a cached page without a form is shared and revalidated, with scripts from the site only", async () => {
+    // /calendar's calendar is an island (decision 21): no public page has an inline script to hash now,
+    // though the cache would allow one by its hash (server/cached-pages.test.ts). The home page's contact
+    // block gets a token per response, so it is private.
     const response = await fetch(`${started.server.url}/calendar`);
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);
-    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self';");
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(response.headers.has("strict-transport-security")).toBe(false);
   });

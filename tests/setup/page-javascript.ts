@@ -9,22 +9,33 @@ export type PageJavascript = { files: string[]; gzipBytes: number; hydrates: boo
 // inline module script React Router writes, and an island's `data-island-script`, counted as if it
 // loaded at once (it loads once the island comes on screen, which a wide enough screen may show at once).
 const namedByPage = /(?:src=|href=|data-island-script=|import\s*|from\s*)["'](\/assets\/[^"']+\.js)["']/g;
-// Static imports between chunks (`import"./x.js"`, `from"./x.js"`). A dynamic `import("./x.js")`
-// is not matched: that code loads later (the booking calendar once the browser is idle).
+// Static imports between chunks (`import"./x.js"`, `from"./x.js"`). A dynamic import (`import(\`./x.js\`)`)
+// is followed only when the caller says that chunk loads without any interaction: most load later
+// (FullCalendar when the visitor reaches for the calendar).
 const importedByChunk = /(?:\bimport\s*|\bfrom\s*)["']\.\/([^"']+\.js)["']/g;
+const importedLater = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
+
+// Chunks imported dynamically that load with the page all the same, by page: the booking calendar's own
+// code (month grid and dialog) loads as soon as its island hydrates. FullCalendar, imported by that
+// chunk, waits for the visitor's hand (decision 18) and is not counted.
+const chunksLoadedWithPage: Record<string, RegExp | undefined> = { "/calendar": /^meeting-scheduler-/ };
 
 /**
- * Reads a served page's HTML and follows its scripts' static imports through the build's client
+ * Reads a served page's HTML (served at `path`) and follows its scripts' static imports through the build's client
  * folder: what a visitor downloads before any interaction, compressed as gzip -9 would. Bytes, not
  * times, so the same build always gives the same answer.
  */
-export function pageJavascript(html: string, clientDir: string): PageJavascript {
+export function pageJavascript(html: string, clientDir: string, path: string): PageJavascript {
+  const loadedAtOnce = chunksLoadedWithPage[path];
   const files = new Set<string>();
   const visit = (path: string) => {
     if (files.has(path)) return;
     files.add(path);
     const code = readFileSync(join(clientDir, path), "utf8");
     for (const [, sibling] of code.matchAll(importedByChunk)) visit(`/assets/${sibling}`);
+    if (loadedAtOnce)
+      for (const [, chunk] of code.matchAll(importedLater))
+        if (loadedAtOnce.test(chunk!)) visit(`/assets/${chunk}`);
   };
   for (const [, path] of html.matchAll(namedByPage)) visit(path!);
   const gzipBytes = [...files].reduce(
@@ -34,9 +45,9 @@ export function pageJavascript(html: string, clientDir: string): PageJavascript 
   return { files: [...files].sort(), gzipBytes, hydrates: html.includes("__reactRouterContext") };
 }
 
-/** The attributes of the one script a static page's head runs (decision 20): deferred and render-blocking. */
+/** The attributes of the one script a static page's head runs (decisions 20, 21): a render-blocking module. */
 export const ENHANCE_SCRIPT_ATTRIBUTES =
-  /^ src="\/assets\/enhance\.client-[\w-]+\.js" defer="" blocking="render"$/;
+  /^ type="module" src="\/assets\/enhance\.client-[\w-]+\.js" blocking="render"$/;
 
 /** The attributes of each script element in `html` that runs something: structured data (JSON-LD) does not. */
 export function scriptsThatRun(html: string): string[] {

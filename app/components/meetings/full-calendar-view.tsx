@@ -3,16 +3,20 @@ import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
 import classicTheme from "@fullcalendar/react/themes/classic";
 import timeGridPlugin from "@fullcalendar/react/timegrid";
-import "@fullcalendar/react/skeleton.css";
-import "@fullcalendar/react/themes/classic/theme.css";
-import "@fullcalendar/react/themes/classic/palette.css";
-import "#app/components/meetings/calendar-theme.css";
+import skeletonCss from "@fullcalendar/react/skeleton.css?url";
+import themeCss from "@fullcalendar/react/themes/classic/theme.css?url";
+import paletteCss from "@fullcalendar/react/themes/classic/palette.css?url";
+import calendarThemeCss from "#app/components/meetings/calendar-theme.css?url";
 import { type Ref, useEffect, useRef } from "react";
 import { todayHint, useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
 import { calendarViews } from "#app/components/meetings/calendar-views.ts";
 
 // Options that never change are built once: FullCalendar re-reads every option whose identity changed.
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, interactionPlugin];
+// Linked rather than imported: this view is a chunk of the islands' script (app/islands), a bundle
+// built on its own that adds no stylesheet by itself. React places the links in <head>, in this order,
+// and shows the view only once they have loaded.
+const stylesheets = [skeletonCss, themeCss, paletteCss, calendarThemeCss];
 const headerToolbar = {
   start: "prev,next today",
   center: "title",
@@ -45,6 +49,9 @@ export default function FullCalendarView({
 
   return (
     <div ref={boxRef} data-calendar="full">
+      {stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="full-calendar" />
+      ))}
       <FullCalendar
         ref={calendarRef}
         plugins={plugins}

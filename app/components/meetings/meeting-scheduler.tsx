@@ -157,7 +157,11 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
         startTransition(() =>
           setTakeover({
             view: chosen.view,
-            date: monthRef.current,
+            // Today when the grid shows this month, so the week and day views open on today's.
+            date:
+              monthRef.current.getTime() === startOfMonth(new Date()).getTime()
+                ? new Date()
+                : monthRef.current,
             focusSelectedTab: chosen.focusSelectedTab || focusWasInGrid,
           }),
         );
