@@ -1,10 +1,6 @@
 import { expect, test } from "vitest";
-import {
-  DEFAULT_MEETING_TITLE,
-  checkMeetingInput,
-  checkMeetingTimes,
-  rangesOverlap,
-} from "#app/meetings/meeting-rules.ts";
+import { DEFAULT_MEETING_TITLE } from "#app/meetings/meeting-limits.ts";
+import { checkMeetingInput, checkMeetingTimes, rangesOverlap } from "#app/meetings/meeting-rules.ts";
 
 const now = new Date("2030-03-04T06:00:00.000Z");
 const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * 60_000).toISOString();

@@ -1,25 +1,15 @@
 import { z } from "zod";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
+import { DEFAULT_MEETING_TITLE, meetingLimits } from "#app/meetings/meeting-limits.ts";
 
 // In the browser our CSP forbids eval, and Zod's fast path probes for it with `Function("")`:
 // tell Zod not to try, so the calendar page logs no CSP violation. Servers keep the fast path.
 if (typeof document !== "undefined") z.config({ jitless: true });
 
-/**
+/*
  * The rules a meeting must keep, shared by the booking dialog (instant inline errors) and the API
  * (the authority). Pure: the caller passes "now", so the rules are testable and agree on both sides.
  */
-export const meetingLimits = {
-  minMinutes: 15,
-  maxMinutes: 4 * 60,
-  maxDaysAhead: 90,
-  titleMaxLength: 200,
-  descriptionMaxLength: 2000,
-  nameMaxLength: 100,
-  emailMaxLength: 254,
-} as const;
-
-export const DEFAULT_MEETING_TITLE = "Free consultation";
 
 /** How long before a meeting the visitor is reminded of it. */
 export const REMINDER_LEAD_MS = DAY_MS;

@@ -266,13 +266,23 @@ test("validation and the server's refusal show inline; Cancel, Escape and a clic
   await openCalendar(page);
   await showDay(page, "Month", day);
 
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/meetings")
+      posts.push(request.url());
+  });
+  // The rules that check a booking (with Zod) load once the dialog opens, not with the calendar.
+  const rules = page.waitForRequest(/\/assets\/meeting-rules-[\w-]+\.js$/);
   await page.locator(`[role="cell"][data-date="${day}"]`).click();
+  await rules;
   const form = dialog(page);
   // 09:00 IST is taken, so the first free slot is 10:00 IST.
   await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 10)));
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByRole("alert").filter({ hasText: "Please tell us your name." })).toBeVisible();
   await expect(form.getByLabel("Your name")).toBeFocused();
+  // The dialog said so itself: nothing went to the server.
+  expect(posts).toEqual([]);
 
   // A time that overlaps a booking: the server says 409, and the dialog says why.
   await form.getByLabel("Start").fill(inputValue(istTime(day, 9, 30)));
