@@ -23,13 +23,12 @@ export function enhanceIslands(document: Document) {
     observer?.disconnect();
     document.removeEventListener("focusin", onTouch, true);
     document.removeEventListener("pointerdown", onTouch, true);
-    afterFirstPaint(() => addScript(script));
-  };
-  const addScript = (script: string) => {
-    const element = document.createElement("script");
-    element.type = "module";
-    element.src = script;
-    document.body.append(element);
+    afterFirstPaint(() => {
+      const element = document.createElement("script");
+      element.type = "module";
+      element.src = script;
+      document.body.append(element);
+    });
   };
   const onTouch = (event: Event) => {
     if (event.target instanceof Element && event.target.closest("[data-island]")) load();

@@ -1,4 +1,5 @@
 import { expect, test } from "#tests/e2e/fixtures.ts";
+import { withoutHash } from "#tests/setup/page-javascript.ts";
 
 // Decision 16: a page with a form ships no React Router; the form hydrates alone, as an island,
 // once the visitor heads for it.
@@ -78,7 +79,7 @@ test("/calendar runs no React Router: its zone note and booking calendar hydrate
   for (const name of ["time-zone-note", "booking-calendar"])
     await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute("data-island-hydrated", "");
   // The calendar's code, and the worker that works out this week's office hours beside it.
-  expect(scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, "")).sort()).toEqual([
+  expect(scripts.map(withoutHash).sort()).toEqual([
     "/assets/enhance.client",
     "/assets/islands.client",
     "/assets/meeting-scheduler",

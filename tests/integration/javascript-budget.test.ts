@@ -7,6 +7,7 @@ import {
   type PageJavascript,
   pageJavascript,
   scriptsThatRun,
+  withoutHash,
 } from "#tests/setup/page-javascript.ts";
 
 // Issue 20's byte budgets, checked on the production build (`npm run build` first): the JavaScript
@@ -47,7 +48,7 @@ test("each public page stays within its JavaScript budget", () => {
 test("no public page hydrates React Router: each loads the enhancement script, and React only for its islands", () => {
   for (const [path, page] of pages) {
     expect(page.hydrates, path).toBe(false);
-    const scripts = page.files.map((file) => file.replace(/-[\w-]{8}\.js$/, ""));
+    const scripts = page.files.map(withoutHash);
     const islands = ["/assets/enhance.client", "/assets/islands.client"];
     expect(scripts, path).toEqual(
       path === "/calendar"

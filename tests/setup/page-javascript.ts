@@ -55,3 +55,8 @@ export function scriptsThatRun(html: string): string[] {
     .map(([, attributes]) => attributes!)
     .filter((attributes) => !attributes.includes('type="application/ld+json"'));
 }
+
+/** A built script's path without its content hash: `/assets/islands.client-D5XtN_AK.js` is `/assets/islands.client`. */
+export function withoutHash(path: string): string {
+  return path.replace(/-[\w-]{8}\.js$/, "");
+}

