@@ -29,7 +29,7 @@ const inputFormat = new Intl.DateTimeFormat("sv-SE", {
  * tests running in parallel never collide, and the dates move with the clock.
  */
 const weekdays: string[] = [];
-for (let offset = 5; weekdays.length < 8; offset++) {
+for (let offset = 5; weekdays.length < 9; offset++) {
   const date = new Date(Date.now() + offset * 24 * 60 * 60_000);
   if (!["Sat", "Sun"].includes(weekdayFormat.format(date))) weekdays.push(dayFormat.format(date));
 }
@@ -188,6 +188,79 @@ test("the month grid cancels the visitor's meeting and books a day by itself, be
   await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 9)));
   expect(requests).toEqual([]);
   await expect(page.locator('[data-calendar="month-grid"]')).toBeVisible();
+});
+
+/**
+ * Holds FullCalendar's stylesheets until `release()`. React renders FullCalendar
+ * in a transition and puts it in the grid's place only once its stylesheets have loaded: holding them
+ * keeps the page at the moment a visitor's slower connection would, the code here and the grid still
+ * in view. `requested` resolves once React has asked for them.
+ */
+async function holdFullCalendarStylesheets(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const stylesheet = /\/assets\/(skeleton|theme|palette|calendar-theme)-[\w-]+\.css$/;
+  await page.route(stylesheet, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest(/\/assets\/calendar-theme-[\w-]+\.css$/);
+  /** Resolves once all four have been served. */
+  const loaded = async () => {
+    const served = new Set<string>();
+    await page.waitForEvent("requestfinished", (request) => {
+      if (stylesheet.test(request.url())) served.add(request.url());
+      return served.size === 4;
+    });
+  };
+  return { requested, loaded, release };
+}
+
+test("a view chosen on the grid while FullCalendar is on its way is the view it opens on", async ({
+  page,
+}) => {
+  const stylesheets = await holdFullCalendarStylesheets(page);
+  await openCalendar(page);
+  await page.getByRole("table").hover();
+  await stylesheets.requested;
+  const grid = page.locator('[data-calendar="month-grid"]');
+  await expect(grid).toBeVisible();
+
+  await page.getByRole("tab", { name: "Week view" }).click();
+  stylesheets.release();
+  await expect(page.locator('[data-calendar="full"]')).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Week view" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(7);
+});
+
+test("a press on a day as FullCalendar arrives still opens that day's dialog", async ({ page }) => {
+  const day = weekdays[8]!;
+  const stylesheets = await holdFullCalendarStylesheets(page);
+  await openCalendar(page);
+  const cell = page.locator(`[role="cell"][data-date="${day}"]`);
+  for (let step = 0; step < 3 && (await cell.count()) === 0; step++)
+    await pressByKeyboard(page, "Next Month");
+  await cell.hover();
+  await stylesheets.requested;
+
+  await page.mouse.down();
+  const loaded = stylesheets.loaded();
+  stylesheets.release();
+  await loaded;
+  // Now FullCalendar could replace the grid, under the pressed button, and the release's click would
+  // go nowhere. It must wait for the release: a second lets it show if it would.
+  await page
+    .locator('[data-calendar="full"]')
+    .waitFor({ timeout: 1_000 })
+    .catch(() => {});
+  await expect(page.locator('[data-calendar="month-grid"]')).toBeVisible();
+  await page.mouse.up();
+
+  const form = dialog(page);
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel("Start")).toHaveValue(new RegExp(`^${day}T`));
+  // Then FullCalendar takes over, behind the open dialog.
+  await expect(page.locator('[data-calendar="full"]')).toBeAttached();
 });
 
 test("a date click opens the dialog prefilled; a saved meeting is there after a reload", async ({ page }) => {

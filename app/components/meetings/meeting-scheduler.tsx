@@ -14,7 +14,6 @@ import type {
 import {
   Suspense,
   lazy,
-  startTransition,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -36,10 +35,10 @@ import { type FirstBookings, spendFirstBookings } from "#app/components/meetings
 import { type MeetingDraft, MeetingDialog, type Person } from "#app/components/meetings/meeting-dialog.tsx";
 import { startOfWeek, weekBusinessHours } from "#app/components/meetings/week-business-hours.ts";
 import { closedDayText, useClosedDays } from "#app/components/meetings/closed-days-source.ts";
-import type { CalendarView } from "#app/components/meetings/calendar-views.ts";
 import { MonthGrid } from "#app/components/meetings/month-grid.tsx";
 import { startOfMonth } from "#app/components/meetings/month-days.ts";
 import { useMonthBookings } from "#app/components/meetings/use-month-bookings.ts";
+import { useFullCalendarTakeover } from "#app/components/meetings/use-full-calendar-takeover.ts";
 
 /** `reveal`: scroll the notice into view (a booking's confirmation may land below a phone's screen). */
 type Message = { tone: "success" | "error" | "info"; text: string; reveal?: boolean };
@@ -57,9 +56,6 @@ const when = (date: Date) =>
 // for the calendar, and the month grid stands in for it until then.
 const loadFullCalendarView = () => import("#app/components/meetings/full-calendar-view.tsx");
 const FullCalendarView = lazy(loadFullCalendarView);
-
-/** The view and date FullCalendar opens on when it takes over from the month grid. */
-type Takeover = { view: CalendarView; date: Date; focusSelectedTab: boolean };
 
 type SchedulerProps = {
   zoneName: string;
@@ -85,9 +81,14 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
   );
   const reducedMotion = usePrefersReducedMotion();
   const { source: closedDays, load: loadClosedDays, closedRanges, closedDayOf } = useClosedDays();
-  // The month grid until the visitor reaches for the calendar; FullCalendar from then on.
-  const [takeover, setTakeover] = useState<Takeover | null>(null);
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  // The month grid until the visitor reaches for the calendar; FullCalendar from then on.
+  const calendarBoxRef = useRef<HTMLDivElement>(null);
+  const { takeover, reachFor, gridBoxProps } = useFullCalendarTakeover({
+    load: loadFullCalendarView,
+    month,
+    boxRef: calendarBoxRef,
+  });
   const [refreshes, setRefreshes] = useState(0);
   /** The bookings in a range; none if they cannot be had, and the visitor is told. */
   const listEntries = useCallback(async (range: { start: Date; end: Date }) => {
@@ -128,46 +129,6 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
 
   const eventSources = useMemo(() => [loadEvents, closedDays], [loadEvents, closedDays]);
 
-  // FullCalendar takes over once its code is here, never between a press and its click.
-  const calendarBoxRef = useRef<HTMLDivElement>(null);
-  const reaching = useRef<Omit<Takeover, "date"> | null>(null);
-  const monthRef = useRef(month);
-  const pointer = useRef({ down: false });
-  useEffect(() => {
-    const released = () => (pointer.current.down = false);
-    window.addEventListener("pointerup", released);
-    window.addEventListener("pointercancel", released);
-    return () => {
-      window.removeEventListener("pointerup", released);
-      window.removeEventListener("pointercancel", released);
-    };
-  }, []);
-  function reachFor(view: CalendarView, focusSelectedTab: boolean) {
-    const loading = reaching.current;
-    reaching.current = {
-      view: view === "dayGridMonth" ? (loading?.view ?? view) : view,
-      focusSelectedTab: focusSelectedTab || !!loading?.focusSelectedTab,
-    };
-    if (loading) return;
-    void loadFullCalendarView()
-      .then(() => afterPointerRelease(pointer.current))
-      .then(() => {
-        const chosen = reaching.current!;
-        const focusWasInGrid = !!calendarBoxRef.current?.contains(document.activeElement);
-        startTransition(() =>
-          setTakeover({
-            view: chosen.view,
-            // Today when the grid shows this month, so the week and day views open on today's.
-            date:
-              monthRef.current.getTime() === startOfMonth(new Date()).getTime()
-                ? new Date()
-                : monthRef.current,
-            focusSelectedTab: chosen.focusSelectedTab || focusWasInGrid,
-          }),
-        );
-      });
-  }
-
   // Focus stays on what opened the dialog; only the view moves, and only as far as needed.
   useEffect(() => {
     if (message?.reveal) noticeRef.current?.scrollIntoView({ block: "nearest" });
@@ -198,7 +159,6 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
   }
 
   function showMonth(next: Date) {
-    monthRef.current = next;
     setMonth(next);
     updateBusinessHours(next);
   }
@@ -335,12 +295,8 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
           </Notice>
         ) : null}
       </div>
-      <div
-        ref={calendarBoxRef}
-        // A pointer over the calendar is a visitor about to drag, select or switch view.
-        onPointerOver={takeover ? undefined : () => reachFor("dayGridMonth", false)}
-        onPointerDown={() => (pointer.current.down = true)}
-      >
+      {/* A pointer over the grid is a visitor about to drag, select or switch view. */}
+      <div ref={calendarBoxRef} {...gridBoxProps}>
         {/* Already showing the grid, this boundary keeps it in view while FullCalendar renders. */}
         <Suspense fallback={grid}>
           {takeover ? (
@@ -387,23 +343,6 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
 /** The weekdays that have office hours on the visitor's clock. */
 function businessDaysOf(hours: { daysOfWeek: number[] }[]): Set<number> {
   return new Set(hours.flatMap((range) => range.daysOfWeek));
-}
-
-/**
- * Resolves once no pointer is pressed on the calendar: at once, or just after the press's click has
- * been handled. Swapping the grid for FullCalendar between a press and its release would lose the click.
- */
-function afterPointerRelease(pointer: { down: boolean }): Promise<void> {
-  if (!pointer.down) return Promise.resolve();
-  return new Promise((resolve) => {
-    const released = () => {
-      window.removeEventListener("pointerup", released, true);
-      window.removeEventListener("pointercancel", released, true);
-      setTimeout(resolve);
-    };
-    window.addEventListener("pointerup", released, true);
-    window.addEventListener("pointercancel", released, true);
-  });
 }
 
 function toEventInput(entry: CalendarEntryJson): EventInput {
