@@ -361,6 +361,9 @@ test("validation and the server's refusal show inline; Cancel, Escape and a clic
   await form.getByLabel("Start").fill(inputValue(istTime(day, 9, 30)));
   await form.getByLabel("End").fill(inputValue(istTime(day, 10, 30)));
   await form.getByLabel("Your name").fill("Meera Joshi");
+  // A field's error goes once it is edited, without waiting for Save.
+  await expect(form.getByText("Please tell us your name.")).toHaveCount(0);
+  await expect(form.getByLabel("Your name")).not.toHaveAttribute("aria-invalid");
   await form.getByLabel("Your e-mail").fill("meera@example.in");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByRole("alert")).toHaveText(

@@ -93,8 +93,11 @@ function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: F
   const id = useId();
   useEffect(() => void loadMeetingRules().catch(() => {}), []);
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
+  // A field's error goes once the visitor edits it; Save checks everything again.
+  const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors(({ [field]: _edited, ...others }) => others);
+  };
 
   function showErrors(found: Record<string, string>) {
     setErrors(found);
