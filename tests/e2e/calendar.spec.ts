@@ -216,7 +216,7 @@ async function holdFullCalendarStylesheets(page: Page) {
   return { requested, loaded, release };
 }
 
-test("a view chosen on the grid while FullCalendar is on its way is the view it opens on", async ({
+test("a month and a view chosen on the grid while FullCalendar is on its way are what it opens on", async ({
   page,
 }) => {
   const stylesheets = await holdFullCalendarStylesheets(page);
@@ -226,11 +226,19 @@ test("a view chosen on the grid while FullCalendar is on its way is the view it 
   const grid = page.locator('[data-calendar="month-grid"]');
   await expect(grid).toBeVisible();
 
+  const title = page.locator(".meeting-scheduler").getByRole("heading", { level: 2 });
+  const thisMonth = await title.textContent();
+  await page.getByRole("button", { name: "Next Month" }).click();
+  await expect(title).not.toHaveText(thisMonth!);
+  const now = new Date();
+  const firstOfNextMonth = dayFormat.format(new Date(now.getFullYear(), now.getMonth() + 1, 1, 12));
   await page.getByRole("tab", { name: "Week view" }).click();
   stylesheets.release();
   await expect(page.locator('[data-calendar="full"]')).toBeVisible();
+  await expect(grid).toHaveCount(0);
   await expect(page.getByRole("tab", { name: "Week view" })).toHaveAttribute("aria-selected", "true");
   await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(7);
+  await expect(page.locator(`[role="columnheader"][data-date="${firstOfNextMonth}"]`)).toHaveCount(1);
 });
 
 test("a press on a day as FullCalendar arrives still opens that day's dialog", async ({ page }) => {

@@ -1,10 +1,17 @@
-import { type PointerEvent, type RefObject, startTransition, useEffect, useRef, useState } from "react";
+import {
+  type PointerEvent,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { CalendarView } from "#app/components/meetings/calendar-views.ts";
 import { startOfMonth } from "#app/components/meetings/month-days.ts";
 
-/** The view and date FullCalendar opens on when it takes over from the month grid. */
-export type Takeover = { view: CalendarView; date: Date; focusSelectedTab: boolean };
-
+/** What FullCalendar opens with when it takes over from the month grid. */
+type Choice = { view: CalendarView; focusSelectedTab: boolean };
 type Wanted = { view: CalendarView | null; focusSelectedTab: boolean };
 
 type TakeoverOptions = {
@@ -26,16 +33,17 @@ type TakeoverOptions = {
  *   swap waits until the button is up and the click has landed on the grid.
  */
 export function useFullCalendarTakeover({ load, month, boxRef }: TakeoverOptions) {
-  const [takeover, setTakeover] = useState<Takeover | null>(null);
+  const [takeover, setTakeover] = useState<Choice | null>(null);
   const [pressed, setPressed] = useState(false);
   const wanted = useRef<Wanted | null>(null);
   const loaded = useRef(false);
   const scheduled = useRef("");
-  // Read when the load ends, by which time the visitor may have moved to another month.
-  const monthShown = useRef(month);
-  useEffect(() => {
-    monthShown.current = month;
-  }, [month]);
+  // The month the grid shows when FullCalendar comes (the grid, gone then, is all that moves it);
+  // today when that is this month, so the week and day views open on today's.
+  const date = useMemo(
+    () => (month.getTime() === startOfMonth(new Date()).getTime() ? new Date() : month),
+    [month],
+  );
 
   // Released anywhere, even off the calendar; the update waits a task, so the click that follows the
   // release lands on the grid before FullCalendar replaces it.
@@ -54,13 +62,10 @@ export function useFullCalendarTakeover({ load, month, boxRef }: TakeoverOptions
     const view = chosen.view ?? "dayGridMonth";
     const focusSelectedTab = chosen.focusSelectedTab || !!boxRef.current?.contains(document.activeElement);
     // Pointer moves repeat the same wish: only a new one restarts FullCalendar's render.
-    const month = monthShown.current;
-    const key = `${view} ${focusSelectedTab} ${month.getTime()}`;
+    const key = `${view} ${focusSelectedTab}`;
     if (key === scheduled.current) return;
     scheduled.current = key;
-    // Today when the grid shows this month, so the week and day views open on today's.
-    const date = month.getTime() === startOfMonth(new Date()).getTime() ? new Date() : month;
-    startTransition(() => setTakeover({ view, date, focusSelectedTab }));
+    startTransition(() => setTakeover({ view, focusSelectedTab }));
   }
 
   /** The visitor reached for the calendar: `view` is a view they chose, null if none (a hover). */
@@ -72,15 +77,20 @@ export function useFullCalendarTakeover({ load, month, boxRef }: TakeoverOptions
     };
     if (loaded.current) return takeOver();
     if (before) return;
-    void load().then(() => {
-      loaded.current = true;
-      takeOver();
-    });
+    load().then(
+      () => {
+        loaded.current = true;
+        takeOver();
+      },
+      // The grid goes on working; the visitor's next reach tries again.
+      () => (wanted.current = null),
+    );
   }
 
   // Held back while a press on the grid waits for its release; once shown, FullCalendar stays.
-  const shown = takeover && !pressed ? takeover : null;
+  const shown = takeover && !pressed ? { ...takeover, date } : null;
   return {
+    /** The view and date FullCalendar opens on, and whether its selected tab takes focus; null for the grid. */
     takeover: shown,
     reachFor,
     /** For the box holding the calendar, while it holds the grid. */
