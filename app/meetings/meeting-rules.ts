@@ -2,14 +2,13 @@ import { z } from "zod";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import { DEFAULT_MEETING_TITLE, meetingLimits } from "#app/meetings/meeting-limits.ts";
 
+// The rules a meeting must keep, shared by the booking dialog (instant inline errors) and the API (the
+// authority). Pure: the caller passes "now", so the rules are testable and agree on both sides. Their
+// limits are in meeting-limits.ts, which the dialog shows before these (and Zod) have loaded.
+
 // In the browser our CSP forbids eval, and Zod's fast path probes for it with `Function("")`:
 // tell Zod not to try, so the calendar page logs no CSP violation. Servers keep the fast path.
 if (typeof document !== "undefined") z.config({ jitless: true });
-
-/*
- * The rules a meeting must keep, shared by the booking dialog (instant inline errors) and the API
- * (the authority). Pure: the caller passes "now", so the rules are testable and agree on both sides.
- */
 
 /** How long before a meeting the visitor is reminded of it. */
 export const REMINDER_LEAD_MS = DAY_MS;

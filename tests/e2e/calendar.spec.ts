@@ -191,10 +191,10 @@ test("the month grid cancels the visitor's meeting and books a day by itself, be
 });
 
 /**
- * Holds FullCalendar's stylesheets until `release()`. React renders FullCalendar
- * in a transition and puts it in the grid's place only once its stylesheets have loaded: holding them
- * keeps the page at the moment a visitor's slower connection would, the code here and the grid still
- * in view. `requested` resolves once React has asked for them.
+ * Holds FullCalendar's four stylesheets until `release()`. React renders FullCalendar in a transition and
+ * puts it in the grid's place only once its stylesheets have loaded: holding them keeps the page where a
+ * visitor's slower connection would, the code here and the grid still in view. `requested` resolves once
+ * React has asked for them, `loaded()` once all four have been served.
  */
 async function holdFullCalendarStylesheets(page: Page) {
   let release!: () => void;
@@ -204,8 +204,7 @@ async function holdFullCalendarStylesheets(page: Page) {
     await held;
     await route.continue();
   });
-  const requested = page.waitForRequest(/\/assets\/calendar-theme-[\w-]+\.css$/);
-  /** Resolves once all four have been served. */
+  const requested = page.waitForRequest((request) => stylesheet.test(request.url()));
   const loaded = async () => {
     const served = new Set<string>();
     await page.waitForEvent("requestfinished", (request) => {
