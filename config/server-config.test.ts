@@ -44,3 +44,12 @@ test("AUTOREPLY is on unless turned off, and takes only a yes or a no", () => {
   expect(parseConfig({ AUTOREPLY: "0" }).AUTOREPLY).toBe(false);
   expect(() => parseConfig({ AUTOREPLY: "maybe" })).toThrow(/AUTOREPLY/);
 });
+
+test("a refused secret (ADMIN_PASSWORD, DATABASE_URL, SMTP_URL) is named but its value never repeated", () => {
+  expect(() => parseConfig({ SMTP_URL: "http://agency:Hunter2-Mail@mail.example.in" })).toThrow(
+    /^Invalid environment variable SMTP_URL: [^"]*$/,
+  );
+  expect(() => parseConfig({ DATABASE_URL: "mysql://agency:Hunter2-Db@db.example.in/site" })).toThrow(
+    /^Invalid environment variable DATABASE_URL: [^"]*$/,
+  );
+});

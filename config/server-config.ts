@@ -38,12 +38,13 @@ export const configSchema = z.object({
   // Where `npm run build` wrote the app (react-router.config.ts reads the same variable).
   BUILD_DIR: z.string().min(1).default("build"),
   // The first owner's e-mail and password, read on the first start only (the password is stored as a
-  // hash); later changes go through `npm run admin:user` or /admin/account.
+  // hash); later changes go through `npm run admin:user` or /admin/account. The password must pass the
+  // team's password policy, checked where it is used (app/team/first-owner.server.ts).
   ADMIN_EMAIL: z
     .email("must be an e-mail address")
     .transform((email) => email.toLowerCase())
     .default(site.mailbox.toLowerCase()),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(1024).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   // Every person must set up a second factor (TOTP or a passkey) before using the admin.
   REQUIRE_2FA: booleanFlag.default(false),
   // An admin session ends after this long without a request, and this long after login at the latest.
@@ -82,6 +83,9 @@ export function loadDotEnv(path = ".env"): void {
 
 export class ConfigError extends Error {}
 
+// Variables whose values are (or hold) secrets: a refusal names them but never repeats their value.
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL"]);
+
 /** Validates the environment; throws a ConfigError whose message is one line naming the variable. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // An empty variable means "not set", so defaults apply as they would for a missing one.
@@ -90,7 +94,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig 
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? "configuration");
-  const got = env[name];
+  const got = SECRET_VARIABLES.has(name) ? undefined : env[name];
   throw new ConfigError(
     `Invalid environment variable ${name}: ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`,
   );

@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { apiErrorBody } from "#app/http/api-error.ts";
+import { logSafeUrl } from "#config/log-safe-url.ts";
 
 /**
  * The HTTP status an error thrown by Express or its middleware carries when the client is at fault
@@ -26,10 +27,16 @@ export function finalErrorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = clientErrorStatus(error);
     if (status === undefined) {
-      logger.error({ err: error, url: req.originalUrl }, "unhandled request error");
+      logger.error({ err: error, url: logSafeUrl(req.originalUrl) }, "unhandled request error");
     } else {
-      const reason = error instanceof Error ? error.message : String(error);
-      logger.warn({ url: req.originalUrl, status, reason }, "request refused");
+      // A path the router cannot decode is named in its message, and may hold a secret: say what, not where.
+      const reason =
+        error instanceof URIError
+          ? "malformed percent-encoding in the path"
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      logger.warn({ url: logSafeUrl(req.originalUrl), status, reason }, "request refused");
     }
     if (res.headersSent) {
       res.destroy();

@@ -2,8 +2,9 @@ import type { IncomingMessage } from "node:http";
 
 /**
  * Reads a Node request's whole body, or gives undefined as soon as it grows past `limit` bytes.
- * Then it stops reading and leaves the rest; answer such a request with `Connection: close`, so
- * the socket closes after the answer instead of taking in the rest of a huge upload.
+ * Then it stops reading and leaves the rest; such a request is answered with `Connection: close`
+ * (server/early-answer.ts), so the socket closes after the answer instead of taking in the rest of a
+ * huge upload.
  */
 export function readRequestBytes(req: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
+import { logSafeUrl } from "#config/log-safe-url.ts";
 
-/** Logs one structured line per request when its response has been sent (or the client left). */
+/**
+ * Logs one structured line per request when its response has been sent (or the client left); the URL
+ * without its secrets (invitation, calendar feed and meeting links) or a person's data.
+ */
 export function requestLogger(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
@@ -16,7 +20,7 @@ export function requestLogger(logger: Logger) {
       const level = res.statusCode >= 500 ? "error" : "info";
       logger[level](
         {
-          req: { id, method: req.method, url: req.originalUrl, ip: req.ip },
+          req: { id, method: req.method, url: logSafeUrl(req.originalUrl), ip: req.ip },
           res: { status: res.statusCode },
           ms: Math.round(ms * 10) / 10,
           aborted: !res.writableFinished,

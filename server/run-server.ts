@@ -16,7 +16,9 @@ export async function runServer(source: RoutesSource): Promise<void> {
   }
 
   const running = await startServer(config, source).catch((error: unknown) => {
-    console.error(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    // A setting found wrong only when it is used (a weak first ADMIN_PASSWORD) reads like any other.
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 

@@ -26,7 +26,6 @@ function submit<T>(services: AppServices, form: SubmissionForm<T>) {
     const contentType = req.headers["content-type"] ?? "";
     if (form.acceptsCv && /^\s*multipart\/form-data\b/i.test(contentType)) return next();
 
-    let cutShort = false;
     const answer = await answerSubmission(
       {
         services,
@@ -35,17 +34,13 @@ function submit<T>(services: AppServices, form: SubmissionForm<T>) {
           readBodyFieldsFrom({
             contentType,
             contentLength: req.headers["content-length"],
-            read: async (limit) => {
-              const bytes = await readRequestBytes(req, limit);
-              cutShort = bytes === undefined;
-              return bytes;
-            },
+            // A body cut short is answered with Connection: close (server/early-answer.ts).
+            read: (limit) => readRequestBytes(req, limit),
           }),
       },
       form,
     );
     const body = JSON.stringify(answer.body);
-    if (cutShort) res.setHeader("Connection", "close");
     res.writeHead(answer.status, {
       ...answer.headers,
       "Content-Type": "application/json",

@@ -78,7 +78,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => {});
+      discardRest(reader);
       return undefined;
     }
     chunks.push(value);
@@ -90,6 +90,31 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+// A client still sending this much after its refusal is not listening: the connection is dropped.
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads and drops, in the background, what is left of a body refused part-way. Cancelling the stream
+ * at once would destroy the connection before the refusal is sent (the client would see a reset, not
+ * its 413); the server closes the connection once the answer is out (server/early-answer.ts), which
+ * ends this too.
+ */
+export function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  void (async () => {
+    let dropped = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        dropped += value.byteLength;
+        if (dropped > DISCARD_MAX_BYTES) return await reader.cancel();
+      }
+    } catch {
+      // The client went away, or the server closed the connection: nothing left to drop.
+    }
+  })();
 }
 
 function parseJson(bytes: Uint8Array): ReadBodyResult {

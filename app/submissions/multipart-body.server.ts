@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import { BODY_LIMIT_BYTES, type BodyFields } from "#app/http/request-body.server.ts";
+import { BODY_LIMIT_BYTES, type BodyFields, discardRest } from "#app/http/request-body.server.ts";
 
 /** A file part as it arrived: what the browser called it and its bytes (its declared type is ignored). */
 export type UploadedFile = { name: string; bytes: Uint8Array };
@@ -12,7 +12,7 @@ type Limits = { fileField: string; fileMaxBytes: number; fieldsMaxBytes?: number
 
 /**
  * Reads a multipart form with at most one file, in part `fileField`, of at most `fileMaxBytes`; the
- * other fields together stay under the usual 32 KB. Streams the body and stops reading at the first
+ * other fields together stay under the usual 32 KB. Streams the body and stops parsing at the first
  * limit crossed, so a huge upload is refused without being held in memory.
  */
 export async function readMultipartBody(
@@ -25,9 +25,13 @@ export async function readMultipartBody(
     message: `The ${fileField.toUpperCase()} must not exceed ${fileMaxBytes / 1024 / 1024} MB.`,
     errors: { [fileField]: `must not exceed ${fileMaxBytes / 1024 / 1024} MB` },
   } as const;
-  const declared = Number(request.headers.get("content-length"));
-  if (declared > fileMaxBytes + fieldsMaxBytes) return fileTooLarge;
   if (!request.body) return { ok: false, status: 400, message: "The form data could not be read." };
+  const reader = request.body.getReader();
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > fileMaxBytes + fieldsMaxBytes) {
+    discardRest(reader);
+    return fileTooLarge;
+  }
 
   let parser: busboy.Busboy;
   try {
@@ -38,6 +42,7 @@ export async function readMultipartBody(
       limits: { files: 1, fileSize: fileMaxBytes, fields: 50, fieldSize: fieldsMaxBytes, parts: 60 },
     });
   } catch {
+    discardRest(reader);
     return { ok: false, status: 400, message: "The form data could not be read." };
   }
 
@@ -104,7 +109,6 @@ export async function readMultipartBody(
     parser.on("close", () => resolve());
   });
 
-  const reader = request.body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -115,7 +119,8 @@ export async function readMultipartBody(
     refuse({ ok: false, status: 400, message: "The body could not be read." });
   }
   if (refusal) {
-    await reader.cancel().catch(() => {});
+    // The refusal is answered first; the rest of the body is dropped until the server closes the connection.
+    discardRest(reader);
     parser.destroy();
     return refusal;
   }

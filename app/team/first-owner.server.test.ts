@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
 import { ensureFirstOwner } from "#app/team/first-owner.server.ts";
+import { ConfigError } from "#config/server-config.ts";
 
 const logger = pino({ level: "silent" });
 
@@ -83,6 +84,25 @@ describe.each(testDialects)("the first owner on %s", (dialect) => {
       email: "owner@agency.in",
     });
     expect(await owners()).toHaveLength(1);
+  });
+
+  test("an ADMIN_PASSWORD the password policy refuses stops the first start, naming the variable", async () => {
+    for (const weak of ["Gomti-2026", "qwerty123456", "QWERTY123456"]) {
+      await reset();
+      const start = ensureFirstOwner(database.db, { email: "owner@agency.in", configured: weak, logger });
+      await expect(start).rejects.toThrow(ConfigError);
+      await expect(start).rejects.toThrow(/^Invalid environment variable ADMIN_PASSWORD: /);
+      expect(await owners()).toEqual([]);
+    }
+    // Only the first start reads it: a team that has its owner ignores it, weak or not.
+    await ensureFirstOwner(database.db, {
+      email: "owner@agency.in",
+      configured: "Gomti-Riverfront-2",
+      logger,
+    });
+    await expect(
+      ensureFirstOwner(database.db, { email: "owner@agency.in", configured: "short", logger }),
+    ).resolves.toEqual({ email: "owner@agency.in" });
   });
 
   test("two instances starting at once create one owner", async () => {

@@ -2,14 +2,17 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import { generatePassword, hashPassword } from "#app/auth/password-hash.server.ts";
+import { passwordProblem } from "#app/team/password-policy.server.ts";
 import { createUser } from "#app/team/users.server.ts";
+import { ConfigError } from "#config/server-config.ts";
 
 /**
  * Run at start-up: when the team has no one yet, the first owner is created from ADMIN_EMAIL with,
  * in this order, the single admin password of an install that predates team accounts (so upgrading
  * loses no access and needs no step), ADMIN_PASSWORD, or a strong generated password handed back to
  * be shown once. Sessions from before team accounts become that owner's. When two instances start
- * at once, only the one whose row lands creates the owner.
+ * at once, only the one whose row lands creates the owner. An ADMIN_PASSWORD the password policy
+ * refuses throws a ConfigError naming it.
  */
 export async function ensureFirstOwner(
   db: Kysely<Database>,
@@ -25,6 +28,15 @@ export async function ensureFirstOwner(
     .select("password_hash")
     .where("id", "=", 1)
     .executeTakeFirst();
+  if (!legacy && configured !== undefined) {
+    // The same rules as every other password: a weak one stops the first start, before anyone can use it.
+    const problem = passwordProblem(configured);
+    if (problem) {
+      throw new ConfigError(
+        `Invalid environment variable ADMIN_PASSWORD: ${problem} Or leave it unset, and a strong one is generated and shown once.`,
+      );
+    }
+  }
   const generated = legacy || configured ? undefined : generatePassword();
   const passwordHash = legacy?.password_hash ?? (await hashPassword(configured ?? generated!));
 
