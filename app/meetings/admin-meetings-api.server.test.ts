@@ -44,7 +44,7 @@ describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) =>
         end: new Date(start.getTime() + minutes * 60_000),
       },
       now: new Date(),
-      notify: async () => {},
+      notify: async () => true,
     });
     if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
     return result.meeting.id;

@@ -44,7 +44,7 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
         end: new Date(start.getTime() + 1_800_000),
       },
       now: new Date(),
-      notify: async () => {},
+      notify: async () => true,
     });
     if (!result.ok) throw new Error("booking failed");
     return result.meeting.id;

@@ -90,8 +90,10 @@ export async function managePageAction(args: Args) {
   const now = new Date();
   const { id } = meeting;
 
+  // The link was mailed to the meeting's address: whoever holds it has shown that address is theirs.
+  const proven = { provenAddress: true };
   if (fields.intent === "cancel") {
-    const notify = await linkedMeetingNotifier(services, now);
+    const notify = await linkedMeetingNotifier(services, now, proven);
     const result = await cancelMeeting(services.database, { id, owner: null, now, notify, by: "visitor" });
     if (!result.ok) return refused(409, "This meeting can no longer be changed.");
     wakeOutboxWorker();
@@ -124,7 +126,7 @@ export async function managePageAction(args: Args) {
   );
   // The form asks for a date and a time; the rules speak of start and end.
   if (!times.ok) return refused(400, messages.invalid, { date: Object.values(times.errors)[0]! });
-  const notify = await linkedMeetingNotifier(services, now);
+  const notify = await linkedMeetingNotifier(services, now, proven);
   const result = await moveMeeting(services.database, {
     id,
     owner: null,

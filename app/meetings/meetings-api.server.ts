@@ -82,7 +82,7 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
     const booked: BookedMeetingJson = {
       ...ownMeetingJson(result.meeting),
       // The outbox worker sends only with a mail server configured; without one the mail just waits.
-      invitationEmail: config.SMTP_URL ? "queued" : "mail-off",
+      invitationEmail: !config.SMTP_URL ? "mail-off" : result.visitorMailed ? "queued" : "limit-reached",
     };
     return Response.json(booked, { status: 201, headers });
   });
