@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
+import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import type { AppServices } from "#app/context.ts";
 import { agencyDate } from "#app/meetings/agency-hours.ts";
 import {
@@ -105,7 +106,7 @@ describe.each(testDialects)("days off on %s", (dialect) => {
   });
 
   test("the calendar is told the day's hours, and a booking on it gets 400 with a message", async () => {
-    const date = dayAhead(20);
+    const date = nthWorkday(14);
     await addClosedDayApi(
       args("POST", "/api/admin/closed-days", { cookie: owner, body: { date, note: "Diwali" } }),
     );
@@ -135,15 +136,15 @@ describe.each(testDialects)("days off on %s", (dialect) => {
     expect((await refused.json()).errors.start).toMatch(
       /^We are closed on .*\(Diwali\)\. Please choose another day\.$/,
     );
-    // The evening before, on the office's clock, is open.
-    const before = await createMeetingApi(
-      args("POST", "/api/meetings", { body: booking(new Date(start.getTime() - 3 * 3_600_000)) }),
+    // The next working day is open.
+    const after = await createMeetingApi(
+      args("POST", "/api/meetings", { body: booking(officeTime(nthWorkday(15), "10:00")) }),
     );
-    expect(before.status).toBe(201);
+    expect(after.status).toBe(201);
   });
 
   test("an owner removes a day off: 204, then 404; the day is bookable again", async () => {
-    const date = dayAhead(30);
+    const date = nthWorkday(20);
     await addClosedDayApi(args("POST", "/api/admin/closed-days", { cookie: owner, body: { date } }));
     const path = `/api/admin/closed-days/${date}`;
     expect(
