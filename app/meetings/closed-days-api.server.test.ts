@@ -85,6 +85,11 @@ describe.each(testDialects)("days off on %s", (dialect) => {
       [{}, "date"],
       [{ date: dayAhead(-2) }, "date"],
       [{ date: dayAhead(12), note: "x".repeat(101) }, "note"],
+      [{ date: dayAhead(12), note: "Holi\r\nBcc: x@evil.example" }, "note"],
+      // Far-off years are a typo or a probe, and 9999-12-31 once was stored, audited, then a 500.
+      [{ date: "9999-12-31" }, "date"],
+      [{ date: "2100-01-01" }, "date"],
+      [{ date: dayAhead(3 * 366 + 1) }, "date"],
     ] as const) {
       const response = await addClosedDayApi(args("POST", "/api/admin/closed-days", { cookie: owner, body }));
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -97,6 +102,15 @@ describe.each(testDialects)("days off on %s", (dialect) => {
       args("GET", "/api/admin/closed-days?from=soon", { cookie: member }),
     );
     expect(Object.keys((await badRange.json()).errors)).toEqual(["from"]);
+    const farRange = await listClosedDaysApi(
+      args("GET", "/api/admin/closed-days?from=1999-12-31&to=9999-12-31", { cookie: member }),
+    );
+    expect(farRange.status).toBe(400);
+    expect(Object.keys((await farRange.json()).errors)).toEqual(["from", "to"]);
+    const farPublic = await publicClosedDaysApi(
+      args("GET", "/api/meetings/closed-days?start=9999-12-01&end=9999-12-31"),
+    );
+    expect(farPublic.status).toBe(400);
     const actions = await database.db
       .selectFrom("audit_log")
       .select(["action", "target_id"])
