@@ -280,12 +280,17 @@ export type SavedReplyTable = {
   updated_at: string;
 };
 
-/** The last acknowledgement mailed to an address (SHA-256 of it, lower-cased), for the hourly limit. */
-export type AcknowledgementLimitTable = {
+/**
+ * How many automatic mails went to one mailbox on one of the agency's days, for the daily cap on mail to
+ * addresses nobody has proven are theirs (db/migrations/0017-visitor-mail-counts.ts).
+ */
+export type VisitorMailCountTable = {
+  /** The SHA-256 (hex) of the mailbox: the address lower-cased, its +tag dropped. */
   address_hash: string;
-  sent_at: string;
-  /** A random token of the submission holding the slot; see db/migrations/0010-lead-replies.ts. */
-  claim: string;
+  /** The agency's date, YYYY-MM-DD. */
+  day: string;
+  /** Mails counted, including those the cap held back. */
+  sent: number;
 };
 
 /** How many leads of a list are in a status, read or not, assigned or not; kept by triggers (migrations 0012, 0013). */
@@ -442,7 +447,7 @@ export type Database = {
   audit_log: AuditLogTable;
   lead_replies: LeadReplyTable;
   saved_replies: SavedReplyTable;
-  acknowledgement_limits: AcknowledgementLimitTable;
+  visitor_mail_counts: VisitorMailCountTable;
   lead_notes: LeadNoteTable;
   lead_status_counts: LeadStatusCountTable;
   lead_month_counts: LeadMonthCountTable;

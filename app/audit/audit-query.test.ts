@@ -86,3 +86,8 @@ test("every action has a label and a group, and each is listed once", () => {
   expect(isAuditAction("cv.download")).toBe(true);
   expect(isAuditAction("constructor")).toBe(false);
 });
+
+test("days before 2000 or after 2099 are refused, naming the field", () => {
+  const parsed = parse("from=1999-12-31&to=9999-12-31T23:59:59Z");
+  expect(parsed.ok ? {} : Object.keys(parsed.errors)).toEqual(["from", "to"]);
+});

@@ -1,5 +1,6 @@
 import { serviceSlugs } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
+import { DAY_BOUNDS_RULE, isDayInBounds } from "#app/lib/date-bounds.ts";
 import { zonedDay } from "#app/lib/zoned-day.ts";
 import { type LeadKind, type LeadStatus, isLeadStatus, statusRule } from "#app/leads/lead-status.ts";
 
@@ -63,11 +64,16 @@ export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): Parse
   else if (job) errors.job = "must be a job's id, such as 2";
 
   const dayRule = `must be a date (YYYY-MM-DD), a day in ${FILTER_TIME_ZONE}`;
-  const from = raw("from") ? zonedDay(raw("from"), FILTER_TIME_ZONE) : undefined;
-  if (raw("from") && !from) errors.from = dayRule;
-  const to = raw("to") ? zonedDay(raw("to"), FILTER_TIME_ZONE) : undefined;
-  if (raw("to") && !to) errors.to = dayRule;
-  else if (from && to && to.end <= from.start) errors.to = "must not be before from";
+  const day = (name: "from" | "to") => {
+    if (!raw(name)) return undefined;
+    const range = zonedDay(raw(name), FILTER_TIME_ZONE);
+    if (!range) errors[name] = dayRule;
+    else if (!isDayInBounds(raw(name))) errors[name] = DAY_BOUNDS_RULE;
+    return errors[name] ? undefined : range;
+  };
+  const from = day("from");
+  const to = day("to");
+  if (from && to && to.end <= from.start) errors.to = "must not be before from";
   if (from) Object.assign(filters, { from: raw("from"), createdFrom: new Date(from.start).toISOString() });
   if (to) Object.assign(filters, { to: raw("to"), createdBefore: new Date(to.end).toISOString() });
 

@@ -234,6 +234,23 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
     ]);
   });
 
+  test("a search with a control character, and days out of bounds, are a 400 naming them, never a 500", async () => {
+    for (const [query, field] of [
+      ["q=a%00b", "q"],
+      ["q=a%0Db", "q"],
+      ["q=Kapoor%E2%80%AE", "q"],
+      ["from=9999-12-31", "from"],
+      ["to=0001-01-01", "to"],
+    ] as const) {
+      for (const kind of ["messages", "applications"] as const) {
+        const response = await list(query, "member", kind);
+        expect(response.status, query).toBe(400);
+        const body = (await response.json()) as { errors: Record<string, string> };
+        expect(Object.keys(body.errors), query).toEqual([field]);
+      }
+    }
+  });
+
   test("the CSV export takes the same filters and ends each row with status and assignee", async () => {
     const response = await callAdminApi(services, (args) => exportInboxCsvApi("messages", args), {
       cookie: people.member.cookie,

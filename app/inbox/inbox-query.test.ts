@@ -28,6 +28,12 @@ test("each wrong field is named", () => {
   });
   expect(parse("limit=1.5")).toMatchObject({ ok: false, errors: { limit: expect.any(String) } });
   expect(parse(`q=${"x".repeat(201)}`)).toMatchObject({ ok: false, errors: { q: expect.any(String) } });
+  // NUL made SQLite's search fail with a 500; no stored name or address holds any control character.
+  for (const q of ["a%00b", "a%0Ab", "%07", "a%C2%85b"])
+    expect(parse(`q=${q}`), q).toEqual({
+      ok: false,
+      errors: { q: "must be one line of text, without control characters" },
+    });
 });
 
 test("pages fall back to the default of each wrong field and keep the right ones", () => {

@@ -1,3 +1,5 @@
+import { isPlainText } from "#app/submissions/field-rules.ts";
+
 /**
  * The lead filters the store applies (see inbox-filters.ts): `assignee` is a user id or "none", and
  * the range is of ISO instants, `createdFrom` inclusive and `createdBefore` exclusive.
@@ -46,6 +48,8 @@ export function parseInboxQuery(params: URLSearchParams): ParsedInboxQuery {
   const errors: Partial<Record<keyof InboxQuery, string>> = {};
   const q = (params.get("q") ?? "").trim();
   if (q.length > MAX_SEARCH_LENGTH) errors.q = `must be at most ${MAX_SEARCH_LENGTH} characters`;
+  // No stored name or address holds one (the forms' text rule), and NUL breaks SQLite's search.
+  else if (!isPlainText(q, "one")) errors.q = "must be one line of text, without control characters";
 
   const rawPage = params.get("page") ?? "";
   const page = rawPage === "" ? 1 : whole(rawPage, 1, MAX_PAGE);

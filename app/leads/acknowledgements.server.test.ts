@@ -4,8 +4,10 @@ import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
-import { addressHash, firstPerAddress } from "#app/leads/acknowledgements.server.ts";
-import { HOUR_MS } from "#app/lib/time-units.ts";
+import { parseDocument } from "htmlparser2";
+import { firstPerMailbox } from "#app/leads/acknowledgements.server.ts";
+import { DAY_MS } from "#app/lib/time-units.ts";
+import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
 import { erasePersonalData } from "#app/personal-data/personal-data-store.server.ts";
 import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
@@ -14,15 +16,9 @@ import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.t
 
 const NOTIFY_EMAIL = "leads@example.in";
 
-test("an address is kept as the SHA-256 of it trimmed and lower-cased", () => {
-  expect(addressHash(" Aarav@Example.IN ")).toBe(addressHash("aarav@example.in"));
-  expect(addressHash("aarav@example.in")).toMatch(/^[0-9a-f]{64}$/);
-  expect(addressHash("aarav@example.in")).not.toBe(addressHash("meera@example.in"));
-});
-
-test("a batch acknowledges each address once, its first submission's", () => {
+test("a batch acknowledges each mailbox once, its first submission's", () => {
   const mail = (to: string, subject: string) => ({ mail: { kind: "k", to, subject, text: "" } });
-  const chosen = firstPerAddress([mail("a@x.in", "1"), mail("b@x.in", "2"), mail("A@X.IN", "3")]);
+  const chosen = firstPerMailbox([mail("a@x.in", "1"), mail("b@x.in", "2"), mail("A+news@X.IN", "3")]);
   expect(chosen.map((entry) => entry.mail.subject)).toEqual(["1", "2"]);
 });
 
@@ -72,6 +68,13 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
       .execute();
   }
 
+  const countOf = async (email: string) =>
+    database.db
+      .selectFrom("visitor_mail_counts")
+      .selectAll()
+      .where("address_hash", "=", mailboxHash(email))
+      .executeTakeFirst();
+
   test("a stored message queues one acknowledgement to its sender, answered to the agency", async () => {
     const email = newAddress();
     const response = await post(createContactMessageApi, contact(email, { service: "seo" }));
@@ -79,53 +82,71 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
     const [mail, ...more] = await acknowledgementsTo(email);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: "contact-acknowledgement", recipient: email, reply_to: NOTIFY_EMAIL });
-    expect(mail!.text_body).toContain("Service: Search Engine Optimization");
-    const slot = await database.db
-      .selectFrom("acknowledgement_limits")
-      .selectAll()
-      .where("address_hash", "=", addressHash(email.toUpperCase()))
-      .executeTakeFirstOrThrow();
-    // Only the hash of the address is kept.
-    expect(JSON.stringify(slot)).not.toContain("@");
+    expect(mail!.text_body).toContain("Your message about Search Engine Optimization reached us");
+    const count = await countOf(email.toUpperCase());
+    expect(count).toMatchObject({ sent: 1 });
+    // Only the hash of the mailbox is kept.
+    expect(JSON.stringify(count)).not.toContain("@");
   });
 
-  test("one address gets at most one an hour, across both forms and any letter case", async () => {
+  test("the acknowledgement repeats nothing the visitor typed, so a stranger's address gets no link of theirs", async () => {
     const email = newAddress();
-    expect((await post(createContactMessageApi, contact(email))).status).toBe(201);
-    expect((await post(createContactMessageApi, contact(email.toUpperCase()))).status).toBe(201);
-    const application = {
+    const bait = "Claim your prize at http://evil.example";
+    const response = await post(
+      createContactMessageApi,
+      contact(email, { user_name: bait, message: `${bait}\nwww.evil.example` }),
+    );
+    expect(response.status).toBe(201);
+    const [mail] = await acknowledgementsTo(email);
+    for (const part of [mail!.subject, mail!.text_body, mail!.html_body ?? ""])
+      expect(part).not.toMatch(/evil|prize/i);
+    // The HTML part, parsed: no link at all, and no text of the visitor's.
+    const document = parseDocument(mail!.html_body!);
+    const elements = (node: { children?: unknown[] }): Array<{ name?: string }> =>
+      (node.children ?? []).flatMap((child) => [child as { name?: string }, ...elements(child as never)]);
+    expect(elements(document).filter((element) => element.name === "a")).toEqual([]);
+  });
+
+  test("a mailbox gets at most three a day, across both forms, letter case and +tags; every submission is still stored and announced", async () => {
+    const email = newAddress();
+    const [local, domain] = email.split("@") as [string, string];
+    const application = (address: string) => ({
       jobId: "3",
       name: "Aarav Srivastava",
-      email,
+      email: address,
       phone: "0522-400-1234",
       message: "I write.",
-    };
-    expect((await post(createApplicationApi, application)).status).toBe(201);
-    expect(await acknowledgementsTo(email)).toHaveLength(1);
-    // Every submission was still stored and announced to the agency.
+    });
+    const addresses = [email, `${local}+a@${domain}`, email.toUpperCase(), `${local}+b@${domain}`, email];
+    for (const [index, address] of addresses.entries()) {
+      const handler = index % 2 ? createApplicationApi : createContactMessageApi;
+      const body = index % 2 ? application(address) : contact(address);
+      expect((await post(handler, body)).status).toBe(201);
+    }
+    const acknowledged = await database.db
+      .selectFrom("mail_outbox")
+      .select("recipient")
+      .where("kind", "in", ["contact-acknowledgement", "application-acknowledgement"])
+      .where("recipient", "in", [...new Set(addresses)])
+      .execute();
+    expect(acknowledged.map((row) => row.recipient)).toEqual(addresses.slice(0, 3));
+    expect(await countOf(email)).toMatchObject({ sent: 5 });
     const notifications = await database.db
       .selectFrom("mail_outbox")
       .select("kind")
-      .where("reply_to", "in", [email, email.toUpperCase()])
+      .where("reply_to", "in", [...new Set(addresses)])
       .execute();
-    expect(notifications.map((row) => row.kind).sort()).toEqual([
-      "application-notification",
-      "contact-notification",
-      "contact-notification",
-    ]);
+    expect(notifications).toHaveLength(5);
 
-    // An hour after the last one, the next submission is acknowledged again.
-    await database.db
-      .updateTable("acknowledgement_limits")
-      .set({ sent_at: new Date(Date.now() - HOUR_MS - 1_000).toISOString() })
-      .where("address_hash", "=", addressHash(email))
-      .execute();
-    expect((await post(createApplicationApi, application)).status).toBe(201);
-    const mails = await acknowledgementsTo(email);
-    expect(mails.map((mail) => mail.kind)).toEqual([
-      "contact-acknowledgement",
-      "application-acknowledgement",
-    ]);
+    // On the agency's next day the mailbox is acknowledged again.
+    const tomorrow = new Date(Date.now() + DAY_MS);
+    await storeContactMessage(database.db, {
+      value: contact(`${local}+c@${domain}`) as never,
+      notifyEmail: NOTIFY_EMAIL,
+      now: tomorrow,
+      acknowledgement: { replyTo: NOTIFY_EMAIL, siteUrl: "https://www.elevatedigital.in", facts },
+    });
+    expect(await acknowledgementsTo(`${local}+c@${domain}`)).toHaveLength(1);
   });
 
   test("nothing is acknowledged for a submission caught as spam: honeypot or a too-fresh form", async () => {
@@ -140,7 +161,7 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
     ).toBe(201);
     expect(await acknowledgementsTo(honeypot)).toEqual([]);
     expect(await acknowledgementsTo(tooFresh)).toEqual([]);
-    // Nor does the caught submission use up the address's hour.
+    // Nor does the caught submission use up any of the mailbox's day.
     expect((await post(createContactMessageApi, contact(honeypot))).status).toBe(201);
     expect(await acknowledgementsTo(honeypot)).toHaveLength(1);
   });
@@ -169,33 +190,44 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
     expect(notification?.kind).toBe("contact-notification");
   });
 
-  test("a personal-data erasure forgets the address's hour too", async () => {
+  test("a personal-data erasure forgets the mailbox's count too", async () => {
     const email = newAddress();
     expect((await post(createContactMessageApi, contact(email))).status).toBe(201);
+    expect(await countOf(email)).toBeDefined();
     await erasePersonalData(database.db, email);
-    const slot = await database.db
-      .selectFrom("acknowledgement_limits")
-      .select("address_hash")
-      .where("address_hash", "=", addressHash(email))
-      .executeTakeFirst();
-    expect(slot).toBeUndefined();
+    expect(await countOf(email)).toBeUndefined();
   });
 
-  test("under concurrency on two instances, every message is stored and each address acknowledged once", async () => {
+  test("under concurrency on two instances, every message is stored and each mailbox gets exactly three", async () => {
     // A second connection pool to the same database stands for a second server instance.
     const second = openDatabase(database.url);
     try {
-      const addresses = Array.from({ length: 15 }, () => newAddress());
+      const addresses = Array.from({ length: 3 }, () => newAddress());
       const acknowledgement = { replyTo: NOTIFY_EMAIL, siteUrl: "https://www.elevatedigital.in", facts };
-      const sends = Array.from({ length: 60 }, (_, index) =>
-        storeContactMessage(index % 2 ? second.db : database.db, {
-          value: contact(addresses[index % addresses.length]!, { message: `Message ${index}` }) as never,
-          notifyEmail: NOTIFY_EMAIL,
-          now: new Date(),
-          acknowledgement,
-        }),
-      );
-      const ids = await Promise.all(sends);
+      // Four clients, two on each instance, each sending fifteen messages one after another.
+      const client = async (db: typeof database.db, offset: number) => {
+        const ids: number[] = [];
+        for (let index = 0; index < 15; index++) {
+          const address = addresses[(index + offset) % addresses.length]!;
+          ids.push(
+            await storeContactMessage(db, {
+              value: contact(address, { message: `Message ${offset}.${index}` }) as never,
+              notifyEmail: NOTIFY_EMAIL,
+              now: new Date(),
+              acknowledgement,
+            }),
+          );
+        }
+        return ids;
+      };
+      const ids = (
+        await Promise.all([
+          client(database.db, 0),
+          client(second.db, 1),
+          client(database.db, 2),
+          client(second.db, 0),
+        ])
+      ).flat();
       expect(new Set(ids).size).toBe(60);
       const stored = await database.db
         .selectFrom("contact_messages")
@@ -210,7 +242,10 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
         .where("reply_to", "in", addresses)
         .execute();
       expect(notifications).toHaveLength(60);
-      for (const address of addresses) expect(await acknowledgementsTo(address), address).toHaveLength(1);
+      for (const address of addresses) {
+        expect(await acknowledgementsTo(address), address).toHaveLength(3);
+        expect(Number((await countOf(address))!.sent)).toBeGreaterThan(3);
+      }
     } finally {
       await second.close();
     }

@@ -40,13 +40,13 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     await database?.drop();
   });
 
-  async function message(email = `visitor${++visitors}@example.in`): Promise<number> {
+  async function message(email = `visitor${++visitors}@example.in`, text = "Hi"): Promise<number> {
     return storeContactMessage(database.db, {
       value: {
         user_name: "Aarav Srivastava",
         user_email: email,
         user_phone: "+91 98390 12345",
-        message: "Hi",
+        message: text,
       },
       notifyEmail: "leads@example.in",
       now: new Date(),
@@ -100,6 +100,18 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     expect(await list("messages", id)).toEqual([]);
     // Exactly 20,000 characters is allowed.
     expect((await reply("messages", id, { body: "x".repeat(20_000) })).status).toBe(201);
+  });
+
+  test("a reply names the message it answers but never quotes it: the address may be a stranger's", async () => {
+    const id = await message(undefined, "Claim your prize at http://evil.example today");
+    const created = (await (await reply("messages", id, { body: "Thank you." })).json()) as LeadReplyJson;
+    const mail = await mailOf(Number((await replyRow(created.id)).outbox_mail_id));
+    expect(mail.text_body).toContain("Thank you.");
+    expect(mail.text_body).toMatch(/In answer to your message of \d{1,2} \w+ \d{4}\./);
+    for (const body of [mail.subject, mail.text_body, mail.html_body ?? ""]) {
+      expect(body).not.toContain("evil");
+      expect(body).not.toContain("prize");
+    }
   });
 
   test("an unknown item is a 404 and a malformed id a 400", async () => {

@@ -93,7 +93,7 @@ async function findRepliedItem(
   if (kind === "messages") {
     const row = await db
       .selectFrom("contact_messages")
-      .select(["user_name", "user_email", "message", "created_at"])
+      .select(["user_name", "user_email", "created_at"])
       .where("id", "=", id)
       .executeTakeFirst();
     return (
@@ -101,14 +101,13 @@ async function findRepliedItem(
         kind,
         name: row.user_name,
         email: row.user_email,
-        message: row.message,
         createdAt: row.created_at,
       }
     );
   }
   const row = await db
     .selectFrom("job_applications")
-    .select(["name", "email", "message", "created_at", "job_title"])
+    .select(["name", "email", "created_at", "job_title"])
     .where("id", "=", id)
     .executeTakeFirst();
   return (
@@ -116,7 +115,6 @@ async function findRepliedItem(
       kind,
       name: row.name,
       email: row.email,
-      message: row.message,
       createdAt: row.created_at,
       jobTitle: row.job_title,
     }

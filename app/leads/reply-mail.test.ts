@@ -7,7 +7,6 @@ const item: RepliedItem = {
   kind: "messages",
   name: "Aarav Srivastava",
   email: "aarav@example.in",
-  message: "Please quote for SEO.\n<b>Thanks</b>",
   // 20:00 UTC is already the next day in Lucknow.
   createdAt: "2026-11-23T20:00:00.000Z",
 };
@@ -55,13 +54,20 @@ test("a later reply answers the latest earlier one and refers to all of them, ol
   });
 });
 
-test("the body is signed by its author and quotes what the visitor wrote, dated on the office's clock", () => {
-  const mail = replyMail({ item, body: "Happy to help.", author, messageId: "<1@e.in>", earlier: [], facts });
-  expect(mail.text).toContain("Happy to help.\n\n-- \nPriya Verma\n");
-  expect(mail.text).toContain("On 24 November 2026, you wrote:\n> Please quote for SEO.\n> <b>Thanks</b>");
+test("the body is signed by its author and names the message it answers, dated on the office's clock", () => {
+  const mail = replyMail({
+    item,
+    body: "Happy to help.\n<b>Priya</b>",
+    author,
+    messageId: "<1@e.in>",
+    earlier: [],
+    facts,
+  });
+  expect(mail.text).toContain("Happy to help.\n<b>Priya</b>\n\n-- \nPriya Verma\n");
+  expect(mail.text).toContain("In answer to your message of 24 November 2026.");
   // What anyone typed never becomes markup.
-  expect(mail.html).toContain("&lt;b&gt;Thanks&lt;/b&gt;");
-  expect(mail.html).not.toContain("<b>Thanks");
+  expect(mail.html).toContain("&lt;b&gt;Priya&lt;/b&gt;");
+  expect(mail.html).not.toContain("<b>Priya");
 });
 
 test("replies to an application name the position in their subject", () => {

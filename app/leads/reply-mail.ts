@@ -11,8 +11,7 @@ export type RepliedItem = {
   kind: InboxKind;
   name: string;
   email: string;
-  /** What the visitor sent, quoted under the reply so they know what is being answered. */
-  message: string;
+  /** When the visitor wrote: the reply says which message it answers. */
   createdAt: string;
   /** Applications only: the position applied for. */
   jobTitle?: string;
@@ -52,18 +51,18 @@ export function replySubject(item: Pick<RepliedItem, "kind" | "jobTitle">): stri
 
 /**
  * The mail that carries a team member's reply to the visitor: from the site (the worker sets From to
- * MAIL_FROM), answered to the person who wrote it, threaded after the earlier replies to the item.
+ * MAIL_FROM), answered to the person who wrote it, threaded after the earlier replies to the item. It
+ * names the day of the message it answers but does not quote it: the address may be anybody's, and
+ * the visitor's own words (and links) never reach a stranger from the agency's server.
  */
 export function replyMail({ item, body, author, messageId, earlier, facts }: ReplyMailInput): OutgoingMail {
   const signature = [author.name, `${site.name} · ${facts.phone} · ${facts.email}`];
-  const wrote = `On ${officeDate(item.createdAt)}, you wrote:`;
-  const quoted = item.message.split(/\r?\n/).map((line) => `> ${line}`);
-  const text = [body, "", "-- ", ...signature, "", wrote, ...quoted, ""].join("\n");
+  const answers = `In answer to your ${item.kind === "applications" ? "application" : "message"} of ${officeDate(item.createdAt)}.`;
+  const text = [body, "", "-- ", ...signature, "", answers, ""].join("\n");
   const html = [
     `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,
     `<p>-- <br>${signature.map(escapeHtml).join("<br>")}</p>`,
-    `<p>${escapeHtml(wrote)}</p>`,
-    `<blockquote style="white-space:pre-wrap;margin:0 0 0 8px;padding-left:8px;border-left:2px solid #ccc">${escapeHtml(item.message)}</blockquote>`,
+    `<p style="color:#555;font-size:12px">${escapeHtml(answers)}</p>`,
   ].join("\n");
   const last = earlier.at(-1);
   return {

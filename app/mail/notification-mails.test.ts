@@ -17,7 +17,7 @@ test("a contact notification goes to the agency with reply-to the visitor and ev
     kind: "contact-notification",
     to: "leads@example.in",
     replyTo: "aarav@example.in",
-    subject: "New enquiry #42 from Aarav <b>Srivastava</b>",
+    subject: "New enquiry #42 from the website",
   });
   for (const text of [
     "Name: Aarav <b>Srivastava</b>",
@@ -36,10 +36,20 @@ test("the HTML body shows what the visitor typed, escaped, never as markup", () 
   expect(html).not.toMatch(/<script|<b>/);
 });
 
-test("a subject stays on one line whatever the name holds", () => {
-  expect(contactNotification({ ...message, user_name: "A\r\nBcc: x@evil.example" }, "l@e.in").subject).toBe(
-    "New enquiry #42 from A Bcc: x@evil.example",
+test("no subject holds a word the visitor typed, whatever the name holds", () => {
+  const bait = "Claim your prize at http://evil.example\r\nBcc: x@evil.example";
+  expect(contactNotification({ ...message, user_name: bait }, "l@e.in").subject).toBe(
+    "New enquiry #42 from the website",
   );
+  const application = { id: 7, job_id: "2", job_title: "React Developer", email: "m@example.in" };
+  const notice = {
+    ...application,
+    name: bait,
+    phone: "0522 400 1234",
+    message: bait,
+    created_at: message.created_at,
+  };
+  expect(applicationNotification(notice, "l@e.in").subject).toBe("New application #7: React Developer");
 });
 
 test("an application notification names the job from the server's list", () => {
@@ -60,7 +70,7 @@ test("an application notification names the job from the server's list", () => {
     kind: "application-notification",
     to: "jobs@example.in",
     replyTo: "meera@example.in",
-    subject: "New application #7: React Developer from Meera",
+    subject: "New application #7: React Developer",
   });
   expect(mail.text).toContain("Position: React Developer (job 2)");
 });

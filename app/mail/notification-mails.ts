@@ -26,7 +26,8 @@ export function contactNotification(notice: ContactNotice, to: string): Outgoing
     kind: "contact-notification",
     to,
     replyTo: notice.user_email,
-    subject: `New enquiry #${notice.id} from ${oneLine(notice.user_name)}`,
+    // No visitor's words in a subject (the body has them): a mail program's list shows them unasked.
+    subject: `New enquiry #${notice.id} from the website`,
     ...renderBodies(`New enquiry on the ${site.name} website`, rows, notice.message),
   };
 }
@@ -37,7 +38,7 @@ export function applicationNotification(notice: ApplicationNotice, to: string): 
     kind: "application-notification",
     to,
     replyTo: notice.email,
-    subject: `New application #${notice.id}: ${notice.job_title} from ${oneLine(notice.name)}`,
+    subject: `New application #${notice.id}: ${notice.job_title}`,
     ...renderBodies(
       `New application for ${notice.job_title}`,
       [
@@ -76,8 +77,4 @@ function renderBodies(heading: string, rows: Array<[string, string]>, message: s
     `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
   ].join("\n");
   return { text, html };
-}
-
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ");
 }

@@ -44,7 +44,7 @@ describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) =>
         end: new Date(start.getTime() + minutes * 60_000),
       },
       now: new Date(),
-      notify: async () => {},
+      notify: async () => true,
     });
     if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
     return result.meeting.id;
@@ -111,6 +111,17 @@ describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) =>
     const again = await patch(id, { start: at(3, 10).toISOString(), end: at(3, 11).toISOString() });
     expect(again.status).toBe(200);
     expect((await mailsTo(email)).map((mail) => mail.event!.sequence)).toEqual([1, 2]);
+  });
+
+  test("the team may move a meeting outside the office hours (an evening call agreed with the visitor)", async () => {
+    const email = "evening@example.in";
+    const id = await book(at(2, 5), 30, email);
+    // 21:30 UTC is 03:00 the next morning in Lucknow; the visitor's own API would refuse it.
+    const response = await patch(id, { start: at(2, 21, 30).toISOString(), end: at(2, 22).toISOString() });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id, start: at(2, 21, 30).toISOString() });
+    // The team's own change is its deliberate word to the visitor: mailed whatever the day's count.
+    expect((await mailsTo(email)).map(({ row }) => row.kind)).toEqual(["meeting-moved-confirmation"]);
   });
 
   test("a move over another meeting is 409, onto a day off 400 naming start; nothing is mailed", async () => {

@@ -1,4 +1,4 @@
-import { type OfficeHours, site, weekdays } from "#app/content/site.ts";
+import { type OfficeHours, officeHoursLine, site, weekdays } from "#app/content/site.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
@@ -55,6 +55,16 @@ export function isWithinAgencyHours({ start, end }: MeetingTimes, hours: OfficeH
     from.minute >= agencyHours.openMinute &&
     last.minute < agencyHours.closeMinute
   );
+}
+
+/**
+ * Why a visitor may not have a meeting at these times, or null when the whole of it lies in the
+ * office hours: the server's check on every booking and move a visitor makes (the team may place a
+ * meeting anywhere from the admin).
+ */
+export function outsideHoursMessage(times: MeetingTimes, hours: OfficeHours): string | null {
+  if (isWithinAgencyHours(times, hours)) return null;
+  return `We take calls ${officeHoursLine(hours)}: please choose a time within those hours.`;
 }
 
 export type LocalBusinessHours = { daysOfWeek: number[]; startTime: string; endTime: string };

@@ -16,3 +16,11 @@ test("with mail off, no e-mail is promised and the visitor is asked to note the 
   expect(text).toContain("dr.mehta@example.in");
   expect(text).not.toMatch(/invitation|on its way/);
 });
+
+test("with the address's daily mail used up, the visitor is told none was sent and to note the time", () => {
+  const text = bookingConfirmation({ ...meeting, invitationEmail: "limit-reached" }, "Dec 2, 2026, 10:30 AM");
+  expect(text).toMatch(/^Booked: "SEO plan for our clinic" on Dec 2, 2026, 10:30 AM\. /);
+  expect(text).toContain("we have not sent another");
+  expect(text).toContain("note the time in your calendar");
+  expect(text).not.toMatch(/on its way/);
+});

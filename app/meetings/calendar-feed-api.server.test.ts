@@ -66,7 +66,7 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
         end: new Date(start.getTime() + 1_800_000),
       },
       now: new Date(),
-      notify: async () => {},
+      notify: async () => true,
     });
     if (!result.ok) throw new Error("booking failed");
     return result.meeting.id;
@@ -75,7 +75,7 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
   test("a person's feed lists the meetings, not the cancelled ones; a new address or a revocation stops the old", async () => {
     const kept = await book(30, "Farhan Ali");
     const dropped = await book(50, "Zoya Khan");
-    await cancelMeeting(database, { id: dropped, owner: null, now: new Date(), notify: async () => {} });
+    await cancelMeeting(database, { id: dropped, owner: null, now: new Date(), notify: async () => true });
     const { cookie } = await person();
 
     const made = await settings("POST", cookie);

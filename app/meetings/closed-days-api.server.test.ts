@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
+import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import type { AppServices } from "#app/context.ts";
 import { agencyDate } from "#app/meetings/agency-hours.ts";
 import {
@@ -84,6 +85,11 @@ describe.each(testDialects)("days off on %s", (dialect) => {
       [{}, "date"],
       [{ date: dayAhead(-2) }, "date"],
       [{ date: dayAhead(12), note: "x".repeat(101) }, "note"],
+      [{ date: dayAhead(12), note: "Holi\r\nBcc: x@evil.example" }, "note"],
+      // Far-off years are a typo or a probe, and 9999-12-31 once was stored, audited, then a 500.
+      [{ date: "9999-12-31" }, "date"],
+      [{ date: "2100-01-01" }, "date"],
+      [{ date: dayAhead(3 * 366 + 1) }, "date"],
     ] as const) {
       const response = await addClosedDayApi(args("POST", "/api/admin/closed-days", { cookie: owner, body }));
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -96,6 +102,15 @@ describe.each(testDialects)("days off on %s", (dialect) => {
       args("GET", "/api/admin/closed-days?from=soon", { cookie: member }),
     );
     expect(Object.keys((await badRange.json()).errors)).toEqual(["from"]);
+    const farRange = await listClosedDaysApi(
+      args("GET", "/api/admin/closed-days?from=1999-12-31&to=9999-12-31", { cookie: member }),
+    );
+    expect(farRange.status).toBe(400);
+    expect(Object.keys((await farRange.json()).errors)).toEqual(["from", "to"]);
+    const farPublic = await publicClosedDaysApi(
+      args("GET", "/api/meetings/closed-days?start=9999-12-01&end=9999-12-31"),
+    );
+    expect(farPublic.status).toBe(400);
     const actions = await database.db
       .selectFrom("audit_log")
       .select(["action", "target_id"])
@@ -105,7 +120,7 @@ describe.each(testDialects)("days off on %s", (dialect) => {
   });
 
   test("the calendar is told the day's hours, and a booking on it gets 400 with a message", async () => {
-    const date = dayAhead(20);
+    const date = nthWorkday(14);
     await addClosedDayApi(
       args("POST", "/api/admin/closed-days", { cookie: owner, body: { date, note: "Diwali" } }),
     );
@@ -135,15 +150,15 @@ describe.each(testDialects)("days off on %s", (dialect) => {
     expect((await refused.json()).errors.start).toMatch(
       /^We are closed on .*\(Diwali\)\. Please choose another day\.$/,
     );
-    // The evening before, on the office's clock, is open.
-    const before = await createMeetingApi(
-      args("POST", "/api/meetings", { body: booking(new Date(start.getTime() - 3 * 3_600_000)) }),
+    // The next working day is open.
+    const after = await createMeetingApi(
+      args("POST", "/api/meetings", { body: booking(officeTime(nthWorkday(15), "10:00")) }),
     );
-    expect(before.status).toBe(201);
+    expect(after.status).toBe(201);
   });
 
   test("an owner removes a day off: 204, then 404; the day is bookable again", async () => {
-    const date = dayAhead(30);
+    const date = nthWorkday(20);
     await addClosedDayApi(args("POST", "/api/admin/closed-days", { cookie: owner, body: { date } }));
     const path = `/api/admin/closed-days/${date}`;
     expect(

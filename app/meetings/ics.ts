@@ -3,7 +3,8 @@
  * from the confirmation e-mail. Pure, so the tests parse its output back with a real iCalendar parser.
  */
 
-export type IcsPerson = { name: string; email: string };
+/** A person on the invitation; without a name, calendar apps show the address. */
+export type IcsPerson = { name?: string; email: string };
 
 export type IcsInvitation = {
   /** REQUEST adds or updates the event in the attendee's calendar; CANCEL removes it. */
@@ -71,8 +72,8 @@ function eventLines(invitation: IcsInvitation): string[] {
     `SUMMARY:${escapeText(invitation.summary)}`,
     `DESCRIPTION:${escapeText(invitation.description)}`,
     ...(invitation.location ? [`LOCATION:${escapeText(invitation.location)}`] : []),
-    `ORGANIZER;CN=${paramValue(organizer.name)}:mailto:${mailAddress(organizer.email)}`,
-    `ATTENDEE;CN=${paramValue(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${mailAddress(attendee.email)}`,
+    `ORGANIZER${commonName(organizer)}:mailto:${mailAddress(organizer.email)}`,
+    `ATTENDEE${commonName(attendee)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${mailAddress(attendee.email)}`,
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
@@ -104,6 +105,11 @@ export function escapeText(text: string): string {
 function paramValue(value: string): string {
   const clean = value.replace(/"/g, "'").replace(anyControlCharacter, " ").trim();
   return /[;:,]/.test(clean) ? `"${clean}"` : clean;
+}
+
+/** The `;CN=` parameter that names a person, or nothing for a person without a name. */
+function commonName(person: IcsPerson): string {
+  return person.name ? `;CN=${paramValue(person.name)}` : "";
 }
 
 /** An address inside a mailto: URI, with anything that could break the line removed. */

@@ -34,3 +34,15 @@ test("bad, reversed or too long ranges name the field", () => {
   });
   expect(check("start=2030-13-45").ok).toBe(false);
 });
+
+test("a range in a far-off year names the field: dates stay between 2000 and 2099", () => {
+  expect(check("start=9999-12-01&end=9999-12-31")).toMatchObject({
+    ok: false,
+    errors: { start: expect.any(String) },
+  });
+  expect(check("start=1999-12-31")).toMatchObject({ ok: false, errors: { start: expect.any(String) } });
+  expect(check("start=2099-12-01&end=2100-01-02")).toMatchObject({
+    ok: false,
+    errors: { end: expect.any(String) },
+  });
+});

@@ -1,3 +1,4 @@
+import { isDayInBounds } from "#app/lib/date-bounds.ts";
 import { DAY_MS } from "#app/lib/time-units.ts";
 import type { MeetingTimes, RuleResult } from "#app/meetings/meeting-rules.ts";
 
@@ -25,6 +26,7 @@ export function checkListRange(
 function readDate(value: string | null, fallback: Date): Date | null {
   if (value === null || value === "") return fallback;
   if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return null;
+  if (!isDayInBounds(value.slice(0, 10))) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }

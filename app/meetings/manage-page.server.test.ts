@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
+import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import type { AppServices } from "#app/context.ts";
 import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
+import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
+import { agencyDate } from "#app/meetings/agency-hours.ts";
 import { manageLinkKey, manageToken } from "#app/meetings/manage-link.server.ts";
 import { managePageAction, managePageLoader } from "#app/meetings/manage-page.server.ts";
 import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
@@ -10,8 +13,9 @@ import { wallClockIn } from "#app/meetings/zoned-time.ts";
 
 const SITE = "http://localhost:3000";
 const DAY = 86_400_000;
+/** `hour` UTC (10:30 to 14:30 IST here) on the `days`th working day ahead, or `-days` days ago. */
 const at = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * DAY);
+  const date = new Date(days < 0 ? Date.now() + days * DAY : Date.parse(`${nthWorkday(days)}T00:00:00Z`));
   date.setUTCHours(hour, 0, 0, 0);
   return date;
 };
@@ -44,7 +48,7 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
         end: new Date(start.getTime() + 1_800_000),
       },
       now: new Date(),
-      notify: async () => {},
+      notify: async () => true,
     });
     if (!result.ok) throw new Error("booking failed");
     return result.meeting.id;
@@ -152,5 +156,44 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
     expect(Object.keys(missing.data.errors ?? {})).toEqual(["date", "time"]);
     const past = await post(id, token, { intent: "move", ...wallClockIn(at(-1, 6), "Asia/Kolkata") });
     expect(past.data.errors?.date).toBe("The start must be in the future.");
+  });
+
+  test("a move through the link stays within the office hours, on the office's clock", async () => {
+    const id = await book(at(7, 5), "hours-link@example.in");
+    const token = manageToken(key, id);
+    const saturday = new Date(`${nthWorkday(7)}T00:00:00Z`);
+    while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+    for (const target of [
+      { date: nthWorkday(8), time: "18:30" },
+      { date: nthWorkday(8), time: "03:00" },
+      { date: nthWorkday(8), time: "16:45" },
+      { date: saturday.toISOString().slice(0, 10), time: "11:00" },
+    ]) {
+      const refused = await post(id, token, { intent: "move", zone: "Asia/Kolkata", ...target });
+      expect(refused.init?.status, JSON.stringify(target)).toBe(400);
+      expect(refused.data.errors).toEqual({
+        time: "We take calls Monday to Friday, 09:00-17:00 IST: please choose a time within those hours.",
+      });
+    }
+    // 11:00 in London is 15:30 or 16:30 IST: within the hours for a half-hour call.
+    const london = wallClockIn(officeTime(nthWorkday(8), "16:00"), "Europe/London");
+    expect((await post(id, token, { intent: "move", zone: "Europe/London", ...london })).data).toEqual({
+      ok: true,
+      done: "moved",
+    });
+  });
+
+  test("the link proves the address: its changes are mailed even after the day's automatic mail is used up", async () => {
+    const email = "proven-link@example.in";
+    const id = await book(at(9, 5), email);
+    await database.db
+      .insertInto("visitor_mail_counts")
+      .values({ address_hash: mailboxHash(email), day: agencyDate(new Date()), sent: 3 })
+      .execute();
+    expect((await post(id, manageToken(key, id), { intent: "cancel" })).data).toEqual({
+      ok: true,
+      done: "cancelled",
+    });
+    expect((await mailsTo(email)).map((mail) => mail.kind)).toContain("meeting-cancelled-confirmation");
   });
 });

@@ -3,7 +3,7 @@ import { servicesContext } from "#app/context.ts";
 import { assertSameOrigin } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
-import { AGENCY_TIME_ZONE } from "#app/meetings/agency-hours.ts";
+import { AGENCY_TIME_ZONE, outsideHoursMessage } from "#app/meetings/agency-hours.ts";
 import { closedDayMessage } from "#app/meetings/closed-days-store.server.ts";
 import { isManageToken, manageLinkKey } from "#app/meetings/manage-link.server.ts";
 import { meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
@@ -16,6 +16,7 @@ import {
   moveMeeting,
 } from "#app/meetings/meetings-store.server.ts";
 import { instantInZone, isTimeZone } from "#app/meetings/zoned-time.ts";
+import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
@@ -90,8 +91,10 @@ export async function managePageAction(args: Args) {
   const now = new Date();
   const { id } = meeting;
 
+  // The link was mailed to the meeting's address: whoever holds it has shown that address is theirs.
+  const proven = { provenAddress: true };
   if (fields.intent === "cancel") {
-    const notify = await linkedMeetingNotifier(services, now);
+    const notify = await linkedMeetingNotifier(services, now, proven);
     const result = await cancelMeeting(services.database, { id, owner: null, now, notify, by: "visitor" });
     if (!result.ok) return refused(409, "This meeting can no longer be changed.");
     wakeOutboxWorker();
@@ -124,7 +127,9 @@ export async function managePageAction(args: Args) {
   );
   // The form asks for a date and a time; the rules speak of start and end.
   if (!times.ok) return refused(400, messages.invalid, { date: Object.values(times.errors)[0]! });
-  const notify = await linkedMeetingNotifier(services, now);
+  const outside = outsideHoursMessage(times.value, currentSiteFacts().officeHours);
+  if (outside) return refused(400, messages.invalid, { time: outside });
+  const notify = await linkedMeetingNotifier(services, now, proven);
   const result = await moveMeeting(services.database, {
     id,
     owner: null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type MeetingTimes, type RuleResult, checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
+import { withTextRule } from "#app/submissions/field-rules.ts";
 
 /** How long the reason the agency gives for a cancellation may be. */
 export const CANCEL_REASON_MAX_LENGTH = 500;
@@ -14,11 +15,15 @@ const statusSchema = z.object({
   status: z.enum(["cancelled", "done", "no-show"], {
     error: 'status must be "cancelled", "done" or "no-show".',
   }),
-  reason: z
-    .string({ error: "reason must be text." })
-    .trim()
-    .max(CANCEL_REASON_MAX_LENGTH, `Keep the reason to ${CANCEL_REASON_MAX_LENGTH} characters or fewer.`)
-    .optional(),
+  // The agency's words, but they reach the visitor's mail and calendar: the one text rule holds here too.
+  reason: withTextRule(
+    z
+      .string({ error: "reason must be text." })
+      .trim()
+      .max(CANCEL_REASON_MAX_LENGTH, `Keep the reason to ${CANCEL_REASON_MAX_LENGTH} characters or fewer.`),
+    "The reason",
+    "many",
+  ).optional(),
 });
 
 /**

@@ -7,6 +7,8 @@ import { failure, guardDatabase, meetingIdPattern, messages } from "#app/meeting
 import { type MeetingChangeRequest, checkMeetingChange } from "#app/meetings/meeting-change-body.ts";
 import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
+import { outsideHoursMessage } from "#app/meetings/agency-hours.ts";
+import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 import { cancelMeeting, moveMeeting, recordOutcome } from "#app/meetings/meetings-store.server.ts";
 
 /** What a committed change did to the meeting. */
@@ -56,6 +58,12 @@ export async function changeMeeting(
     return apiError(400, messages.invalid, { reason: "Only the agency gives a reason." });
   if (wanted.kind === "outcome" && by === "visitor")
     return apiError(400, messages.invalid, { status: 'status must be "cancelled".' });
+  // A visitor moves within the office hours, as they book; the agency may agree any time.
+  const outside =
+    wanted.kind === "move" && by === "visitor"
+      ? outsideHoursMessage(wanted.times, currentSiteFacts().officeHours)
+      : null;
+  if (outside) return apiError(400, messages.invalid, { start: outside });
 
   return guardDatabase(async () => {
     if (wanted.kind === "outcome") {

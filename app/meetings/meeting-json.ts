@@ -22,9 +22,10 @@ export type OwnMeetingJson = {
  * What became of the visitor's invitation e-mail when they booked. "queued": it waits in the outbox
  * for the configured mail server, which sends it shortly (and retries while that server is down).
  * "mail-off": this server sends no e-mail (SMTP_URL is not set); the invitation only waits in the
- * outbox, so the visitor must not be told it is on its way.
+ * outbox, so the visitor must not be told it is on its way. "limit-reached": the address has had its
+ * day's automatic mail from us already (see app/mail/visitor-mail-cap.server.ts), so none was queued.
  */
-export type InvitationEmail = "queued" | "mail-off";
+export type InvitationEmail = "queued" | "mail-off" | "limit-reached";
 
 /** The answer to a new booking: the meeting, plus what became of its invitation e-mail. */
 export type BookedMeetingJson = OwnMeetingJson & { invitationEmail: InvitationEmail };

@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { expect, test } from "vitest";
+import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import { meetingMails } from "#app/meetings/meeting-mails.server.ts";
 import type { Meeting } from "#app/meetings/meetings-store.server.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
@@ -26,7 +27,7 @@ const options = {
   now: new Date("2030-01-01T00:00:00Z"),
 };
 
-function invitationOf(mail: ReturnType<typeof meetingMails>[number]) {
+function invitationOf(mail: OutgoingMail) {
   const attachment = mail.attachments?.[0];
   if (!attachment) throw new Error("no attachment");
   const calendar = new ICAL.Component(ICAL.parse(attachment.content));
@@ -34,30 +35,62 @@ function invitationOf(mail: ReturnType<typeof meetingMails>[number]) {
 }
 
 test("a booking mails the agency (reply to the visitor) and the visitor (with the invitation)", () => {
-  const [agency, visitor] = meetingMails({ kind: "booked", meeting }, options);
+  const { toAgency: agency, toVisitor: visitor } = meetingMails({ kind: "booked", meeting }, options);
   expect(agency).toMatchObject({
     kind: "meeting-booked-notification",
     to: "team@elevatedigital.in",
     replyTo: "priya@example.in",
   });
-  expect(agency!.subject).toBe("New consultation booked: Google Ads review with Priya Srivastava");
+  expect(agency!.subject).toBe("New consultation booked: Tuesday, 8 January 2030 at 10:00 am IST");
   expect(agency!.text).toContain("Tuesday, 8 January 2030 at 10:00 am to 10:30 am India Standard Time");
+  // The team's own mail has everything the visitor typed.
+  expect(agency!.text).toContain("Title: Google Ads review");
+  expect(agency!.text).toContain("Name: Priya Srivastava");
   expect(agency!.text).toContain("We run a bakery in Aliganj,\nand want more walk-ins.");
   expect(agency!.attachments).toBeUndefined();
 
   expect(visitor).toMatchObject({ kind: "meeting-booked-confirmation", to: "priya@example.in" });
-  const { attachment, calendar, event } = invitationOf(visitor!);
+  expect(visitor.subject).toBe(
+    "Your consultation with Elevate Digital is booked: Tuesday, 8 January 2030 at 10:00 am IST",
+  );
+  expect(visitor.text).toContain("Tuesday, 8 January 2030 at 10:00 am to 10:30 am India Standard Time");
+  const { attachment, calendar, event } = invitationOf(visitor);
   expect(attachment.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
   expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
   expect(event.uid).toBe(`${meeting.id}@elevatedigital.in`);
   expect(event.startDate.toJSDate().toISOString()).toBe(meeting.start_at);
   expect(event.endDate.toJSDate().toISOString()).toBe(meeting.end_at);
-  expect(event.summary).toBe("Google Ads review with Elevate Digital");
+  expect(event.summary).toBe("Free consultation with Elevate Digital");
   expect(event.attendees[0]!.getFirstValue()).toBe("mailto:priya@example.in");
 });
 
+test("nothing a visitor typed reaches the address they gave, nor any subject: no link of theirs can", () => {
+  const bait = "Claim your prize at http://evil.example";
+  const lure = {
+    ...meeting,
+    title: bait,
+    name: `${bait} now`,
+    description: `Go to www.evil.example\n${bait}`,
+  };
+  const manageLink = (id: string) => `https://www.elevatedigital.in/meetings/${id}?t=token`;
+  for (const kind of ["booked", "moved", "cancelled", "reminder"] as const) {
+    const { toAgency, toVisitor } = meetingMails({ kind, meeting: lure }, { ...options, manageLink });
+    if (toAgency) expect(toAgency.subject).not.toMatch(/evil|prize/);
+    expect(toVisitor.subject).not.toMatch(/evil|prize/);
+    expect(toVisitor.html).toBeUndefined();
+    // The only links in the visitor's mail are the agency's own.
+    expect(toVisitor.text).not.toMatch(/evil|prize/);
+    const links = toVisitor.text.match(/\b(https?:\/\/|www\.)\S+/g) ?? [];
+    expect(links.every((link) => link.startsWith("https://www.elevatedigital.in/meetings/"))).toBe(true);
+    if (kind === "reminder") continue;
+    // Every property of the parsed invitation, parameters included.
+    const { calendar } = invitationOf(toVisitor);
+    expect(JSON.stringify(calendar.toJSON())).not.toMatch(/evil|prize/);
+  }
+});
+
 test("a move keeps the UID and raises the sequence; a cancellation says CANCEL", () => {
-  const booked = invitationOf(meetingMails({ kind: "booked", meeting }, options)[1]!);
+  const booked = invitationOf(meetingMails({ kind: "booked", meeting }, options).toVisitor);
   const moved = invitationOf(
     meetingMails(
       {
@@ -70,13 +103,11 @@ test("a move keeps the UID and raises the sequence; a cancellation says CANCEL",
         },
       },
       options,
-    )[1]!,
+    ).toVisitor,
   );
   const cancelled = invitationOf(
-    meetingMails(
-      { kind: "cancelled", meeting: { ...meeting, sequence: 2, status: "cancelled" } },
-      options,
-    )[1]!,
+    meetingMails({ kind: "cancelled", meeting: { ...meeting, sequence: 2, status: "cancelled" } }, options)
+      .toVisitor,
   );
   expect(moved.event.uid).toBe(booked.event.uid);
   expect(cancelled.event.uid).toBe(booked.event.uid);
@@ -87,16 +118,8 @@ test("a move keeps the UID and raises the sequence; a cancellation says CANCEL",
   expect(cancelled.attachment.contentType).toContain("method=CANCEL");
 });
 
-test("a name with line breaks cannot add headers to the subject", () => {
-  const [agency] = meetingMails(
-    { kind: "booked", meeting: { ...meeting, name: "Evil\r\nBcc: x@y.z" } },
-    options,
-  );
-  expect(agency!.subject).not.toMatch(/[\r\n]/);
-});
-
 test("the agency's cancellation tells the visitor why, in the mail and the .ics, and skips the agency's inbox", () => {
-  const mails = meetingMails(
+  const { toAgency, toVisitor: visitor } = meetingMails(
     {
       kind: "cancelled",
       by: "agency",
@@ -104,25 +127,26 @@ test("the agency's cancellation tells the visitor why, in the mail and the .ics,
     },
     { ...options, manageLink: (id) => `https://example.in/meetings/${id}?t=x` },
   );
-  expect(mails).toHaveLength(1);
-  const [visitor] = mails;
-  expect(visitor!.to).toBe("priya@example.in");
-  expect(visitor!.text).toContain("Why: Office closed for Holi");
+  expect(toAgency).toBeNull();
+  expect(visitor.to).toBe("priya@example.in");
+  expect(visitor.text).toContain("Why: Office closed for Holi");
   // Nothing is left to manage once cancelled.
-  expect(visitor!.text).not.toContain("/meetings/");
-  const { calendar, event } = invitationOf(visitor!);
+  expect(visitor.text).not.toContain("/meetings/");
+  const { calendar, event } = invitationOf(visitor);
   expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
   expect(event.description).toContain("Cancelled: Office closed for Holi");
 });
 
 test("invitations carry the manage link; the reminder goes to the visitor alone, without a file", () => {
   const manageLink = (id: string) => `https://example.in/meetings/${id}?t=token`;
-  const [, visitor] = meetingMails({ kind: "booked", meeting }, { ...options, manageLink });
-  expect(visitor!.text).toContain(`https://example.in/meetings/${meeting.id}?t=token`);
-  const reminders = meetingMails({ kind: "reminder", meeting }, { ...options, manageLink });
-  expect(reminders).toHaveLength(1);
-  expect(reminders[0]).toMatchObject({ kind: "meeting-reminder", to: "priya@example.in" });
-  expect(reminders[0]!.subject).toBe("Your consultation with Elevate Digital is tomorrow: Google Ads review");
-  expect(reminders[0]!.text).toContain(`https://example.in/meetings/${meeting.id}?t=token`);
-  expect(reminders[0]!.attachments).toBeUndefined();
+  const { toVisitor: visitor } = meetingMails({ kind: "booked", meeting }, { ...options, manageLink });
+  expect(visitor.text).toContain(`https://example.in/meetings/${meeting.id}?t=token`);
+  const reminder = meetingMails({ kind: "reminder", meeting }, { ...options, manageLink });
+  expect(reminder.toAgency).toBeNull();
+  expect(reminder.toVisitor).toMatchObject({ kind: "meeting-reminder", to: "priya@example.in" });
+  expect(reminder.toVisitor.subject).toBe(
+    "Your consultation with Elevate Digital is tomorrow: Tuesday, 8 January 2030 at 10:00 am IST",
+  );
+  expect(reminder.toVisitor.text).toContain(`https://example.in/meetings/${meeting.id}?t=token`);
+  expect(reminder.toVisitor.attachments).toBeUndefined();
 });

@@ -1,9 +1,11 @@
 import type { AppServices } from "#app/context.ts";
 import { site } from "#app/content/site.ts";
 import { type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
-import { AGENCY_TIME_ZONE } from "#app/meetings/agency-hours.ts";
+import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
+import { AGENCY_TIME_ZONE, agencyDate } from "#app/meetings/agency-hours.ts";
 import { buildIcs } from "#app/meetings/ics.ts";
 import { manageLinkKey, manageUrl } from "#app/meetings/manage-link.server.ts";
+import { DEFAULT_MEETING_TITLE } from "#app/meetings/meeting-limits.ts";
 import type { Meeting, MeetingChange, MeetingNotifier } from "#app/meetings/meetings-store.server.ts";
 import { readSiteFacts } from "#app/site-facts/site-facts-store.server.ts";
 
@@ -14,6 +16,11 @@ type MailOptions = {
   now: Date;
   /** The visitor's private manage link for a meeting; left out of the mail when not given. */
   manageLink?: (meetingId: string) => string;
+  /**
+   * True when whoever made the change has shown the address is theirs (they opened the manage link
+   * mailed to it): their mail is not held to the daily cap on automatic mail.
+   */
+  provenAddress?: boolean;
 };
 
 type Kind = MeetingChange["kind"];
@@ -51,68 +58,76 @@ function visitorLead({ kind, meeting, by }: MeetingChange): string[] {
   ];
 }
 
+/** The mails of one change: the agency's (when the visitor made it) and the visitor's. */
+export type MeetingMails = { toAgency: OutgoingMail | null; toVisitor: OutgoingMail };
+
 /**
  * The mails a booking change sends: to the agency (reply goes to the visitor) when the visitor made
  * the change, and to the visitor with the invitation (.ics) their calendar app imports, or the
- * cancellation that removes it. A reminder goes to the visitor alone, without a file.
+ * cancellation that removes it. A reminder goes to the visitor alone, without a file. The address a
+ * visitor gives may be anybody's, so nothing they typed (title, notes, name) goes into the visitor's
+ * mail or invitation, and no subject holds their words: the team's mail has it all in its body.
  */
 export function meetingMails(
   change: MeetingChange,
   { agencyEmail, agencyPhone, now, manageLink }: MailOptions,
-): OutgoingMail[] {
+): MeetingMails {
   const { kind, meeting } = change;
   const start = new Date(meeting.start_at);
   const end = new Date(meeting.end_at);
   const when = `${istFormat.format(start)} to ${istTime.format(end)} India Standard Time (${meeting.start_at.slice(11, 16)}-${meeting.end_at.slice(11, 16)} UTC)`;
-  const title = oneLine(meeting.title);
-  const details = [
-    `Title: ${meeting.title}`,
-    `When: ${when}`,
-    `Name: ${meeting.name}`,
-    `Email: ${meeting.email}`,
-    ...(meeting.description ? ["", "Notes from the visitor:", meeting.description] : []),
-  ];
+  const startText = `${istFormat.format(start)} ${site.timeZone.abbreviation}`;
   // A cancelled meeting has nothing left to manage.
   const link = kind !== "cancelled" && manageLink ? manageLink(meeting.id) : undefined;
 
-  const mails: OutgoingMail[] = [];
   // The agency hears of the visitor's own changes; its own are in the audit log.
-  if (change.by !== "agency" && kind !== "reminder") {
-    mails.push({
-      kind: `meeting-${kind}-notification`,
-      to: agencyEmail,
-      replyTo: meeting.email,
-      subject: `${headlines[kind].agency}: ${title} with ${oneLine(meeting.name)}`,
-      text: [`${headlines[kind].agency} on the ${site.name} website.`, "", ...details, ""].join("\n"),
-    });
-  }
-  mails.push({
+  const toAgency: OutgoingMail | null =
+    change.by !== "agency" && kind !== "reminder"
+      ? {
+          kind: `meeting-${kind}-notification`,
+          to: agencyEmail,
+          replyTo: meeting.email,
+          subject: `${headlines[kind].agency}: ${startText}`,
+          text: [
+            `${headlines[kind].agency} on the ${site.name} website.`,
+            "",
+            `Title: ${meeting.title}`,
+            `When: ${when}`,
+            `Name: ${meeting.name}`,
+            `Email: ${meeting.email}`,
+            ...(meeting.description ? ["", "Notes from the visitor:", meeting.description] : []),
+            "",
+          ].join("\n"),
+        }
+      : null;
+  const toVisitor: OutgoingMail = {
     kind: kind === "reminder" ? "meeting-reminder" : `meeting-${kind}-confirmation`,
     to: meeting.email,
     replyTo: agencyEmail,
-    subject: `Your consultation with ${site.name} ${headlines[kind].visitor}: ${title}`,
+    subject: `Your consultation with ${site.name} ${headlines[kind].visitor}: ${startText}`,
     text: [
-      `Dear ${meeting.name},`,
+      "Hello,",
       "",
       ...visitorLead(change),
       "",
-      ...details,
+      `When: ${when}`,
       "",
       ...(link ? ["Need to cancel or choose another time? Use your private link:", link, ""] : []),
       `Questions? Reply to this e-mail or call us on ${agencyPhone}.`,
       site.name,
       "",
+      `You received this because this address was given when booking a consultation with ${site.name}. If that was not you, please ignore this e-mail${link ? " or cancel the booking with the link above" : ""}.`,
+      "",
     ].join("\n"),
     attachments: kind === "reminder" ? undefined : [invitationFile(kind, meeting, now, agencyPhone)],
-  });
-  return mails;
+  };
+  return { toAgency, toVisitor };
 }
 
 function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: Date, phone: string) {
   const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
   const reason =
     kind === "cancelled" && meeting.cancel_reason ? `Cancelled: ${meeting.cancel_reason}\n\n` : "";
-  const about = meeting.description ? `${meeting.description}\n\n` : "";
   return {
     filename: kind === "cancelled" ? "cancel.ics" : "invite.ics",
     contentType: `text/calendar; charset=utf-8; method=${method}`,
@@ -123,10 +138,10 @@ function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: 
       stamp: now,
       start: new Date(meeting.start_at),
       end: new Date(meeting.end_at),
-      summary: `${meeting.title} with ${site.name}`,
-      description: `${reason}${about}${site.name}, ${phone}`,
+      summary: `${DEFAULT_MEETING_TITLE} with ${site.name}`,
+      description: `${reason}${site.name}, ${phone}`,
       organizer: { name: site.name, email: site.mailbox },
-      attendee: { name: meeting.name, email: meeting.email },
+      attendee: { email: meeting.email },
     }),
   };
 }
@@ -136,10 +151,21 @@ export function meetingUid(meetingId: string): string {
   return `${meetingId}@${site.mailbox.split("@")[1]}`;
 }
 
-/** Queues a change's mails in the transaction that makes the change. */
+/**
+ * Queues a change's mails in the transaction that makes the change. The visitor's mail is held to
+ * the daily cap on automatic mail to their mailbox, unless the team made the change (its deliberate
+ * word to the visitor) or the visitor proved the address theirs; the notifier answers whether it went.
+ */
 export function meetingMailNotifier(options: MailOptions): MeetingNotifier {
   return async (trx, change) => {
-    for (const mail of meetingMails(change, options)) await enqueueMail(trx, mail, options.now);
+    const { toAgency, toVisitor } = meetingMails(change, options);
+    const { now } = options;
+    if (toAgency) await enqueueMail(trx, toAgency, now);
+    if (change.by === "agency" || options.provenAddress) {
+      await enqueueMail(trx, toVisitor, now);
+      return true;
+    }
+    return enqueueVisitorMail(trx, toVisitor, { now, day: agencyDate(now) });
   };
 }
 
@@ -150,6 +176,7 @@ export function meetingMailNotifier(options: MailOptions): MeetingNotifier {
 export async function linkedMeetingNotifier(
   { database, config }: Pick<AppServices, "database" | "config">,
   now: Date,
+  { provenAddress = false }: { provenAddress?: boolean } = {},
 ): Promise<MeetingNotifier> {
   const [key, facts] = await Promise.all([manageLinkKey(database.db), readSiteFacts(database.db)]);
   return meetingMailNotifier({
@@ -157,9 +184,6 @@ export async function linkedMeetingNotifier(
     agencyPhone: facts.phone,
     now,
     manageLink: (id) => manageUrl(config.SITE_URL, key, id),
+    provenAddress,
   });
-}
-
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ").trim();
 }

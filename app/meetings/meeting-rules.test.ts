@@ -42,6 +42,23 @@ test("name and e-mail are required and the e-mail must look like one", () => {
   });
 });
 
+test("title and name are one line each; the description keeps line breaks but no other control character", () => {
+  const result = checkMeetingInput(
+    { ...valid, title: "Claim\r\nyour prize", name: "Aarav\nBcc: x@evil.example", description: "a\u0007b" },
+    now,
+  );
+  expect(result.ok ? {} : result.errors).toEqual({
+    title: "The title must be on one line, without control characters.",
+    name: "Your name must be on one line, without control characters.",
+    description: "The description must not contain control characters.",
+  });
+  for (const bad of ["\u0085", "\u2028", "\u202e", "\u0000"]) {
+    expect(checkMeetingInput({ ...valid, title: `a${bad}b` }, now).ok, JSON.stringify(bad)).toBe(false);
+  }
+  const kept = checkMeetingInput({ ...valid, description: "Line one\r\n\tLine two\nLine three" }, now);
+  expect(kept.ok && kept.value.description).toBe("Line one\r\n\tLine two\nLine three");
+});
+
 test("the description may hold 2000 characters and no more", () => {
   expect(checkMeetingInput({ ...valid, description: "x".repeat(2000) }, now).ok).toBe(true);
   const result = checkMeetingInput({ ...valid, description: "x".repeat(2001) }, now);

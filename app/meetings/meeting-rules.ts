@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import { DEFAULT_MEETING_TITLE, meetingLimits } from "#app/meetings/meeting-limits.ts";
+import { withTextRule } from "#app/submissions/field-rules.ts";
 
 // The rules a meeting must keep, shared by the booking dialog (instant inline errors) and the API (the
 // authority). Pure: the caller passes "now", so the rules are testable and agree on both sides. Their
@@ -29,34 +30,48 @@ const timesSchema = z.object({
   end: instant("Choose an end time."),
 });
 
+// Every text field keeps the public forms' one text rule (field-rules.ts): the title and name end up
+// in mail and calendar lines, so they hold one line each.
 const detailsSchema = z.object({
-  title: z
-    .string({ error: "The title must be text." })
-    .trim()
-    .max(
-      meetingLimits.titleMaxLength,
-      `Keep the title to ${meetingLimits.titleMaxLength} characters or fewer.`,
-    )
+  title: withTextRule(
+    z
+      .string({ error: "The title must be text." })
+      .trim()
+      .max(
+        meetingLimits.titleMaxLength,
+        `Keep the title to ${meetingLimits.titleMaxLength} characters or fewer.`,
+      ),
+    "The title",
+    "one",
+  )
     .optional()
     .default("")
     .transform((title) => title || DEFAULT_MEETING_TITLE),
-  description: z
-    .string({ error: "The description must be text." })
-    .trim()
-    .max(
-      meetingLimits.descriptionMaxLength,
-      `Keep the description to ${meetingLimits.descriptionMaxLength} characters or fewer.`,
-    )
+  description: withTextRule(
+    z
+      .string({ error: "The description must be text." })
+      .trim()
+      .max(
+        meetingLimits.descriptionMaxLength,
+        `Keep the description to ${meetingLimits.descriptionMaxLength} characters or fewer.`,
+      ),
+    "The description",
+    "many",
+  )
     .optional()
     .default(""),
-  name: z
-    .string({ error: "Please tell us your name." })
-    .trim()
-    .min(1, "Please tell us your name.")
-    .max(
-      meetingLimits.nameMaxLength,
-      `Keep your name to ${meetingLimits.nameMaxLength} characters or fewer.`,
-    ),
+  name: withTextRule(
+    z
+      .string({ error: "Please tell us your name." })
+      .trim()
+      .min(1, "Please tell us your name.")
+      .max(
+        meetingLimits.nameMaxLength,
+        `Keep your name to ${meetingLimits.nameMaxLength} characters or fewer.`,
+      ),
+    "Your name",
+    "one",
+  ),
   email: z
     .string({ error: "Please enter your e-mail address." })
     .trim()

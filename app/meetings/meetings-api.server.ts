@@ -7,6 +7,7 @@ import { readBodyFields } from "#app/http/request-body.server.ts";
 import { HOUR_MS } from "#app/lib/time-units.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { hitRateLimit } from "#app/rate-limit/rate-limit.server.ts";
+import { outsideHoursMessage } from "#app/meetings/agency-hours.ts";
 import { checkListRange } from "#app/meetings/list-range.ts";
 import { failure, guardDatabase, messages } from "#app/meetings/meeting-answers.server.ts";
 import { changeMeeting } from "#app/meetings/meeting-change.server.ts";
@@ -14,6 +15,7 @@ import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
 import { type BookedMeetingJson, busySlotJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { checkMeetingInput } from "#app/meetings/meeting-rules.ts";
 import { bookMeeting, listMeetingsBetween } from "#app/meetings/meetings-store.server.ts";
+import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 import {
   hashVisitorToken,
   newVisitorToken,
@@ -55,6 +57,8 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
   const now = new Date();
   const input = checkMeetingInput(body.fields, now);
   if (!input.ok) return apiError(400, messages.invalid, input.errors);
+  const outside = outsideHoursMessage(input.value, currentSiteFacts().officeHours);
+  if (outside) return apiError(400, messages.invalid, { start: outside });
 
   return guardDatabase(async () => {
     const verdict = await hitRateLimit(database.db, {
@@ -82,7 +86,7 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
     const booked: BookedMeetingJson = {
       ...ownMeetingJson(result.meeting),
       // The outbox worker sends only with a mail server configured; without one the mail just waits.
-      invitationEmail: config.SMTP_URL ? "queued" : "mail-off",
+      invitationEmail: !config.SMTP_URL ? "mail-off" : result.visitorMailed ? "queued" : "limit-reached",
     };
     return Response.json(booked, { status: 201, headers });
   });

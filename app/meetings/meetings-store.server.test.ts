@@ -28,6 +28,7 @@ describe.each(testDialects)("meetings store on %s", (dialect) => {
   const changes: MeetingChange[] = [];
   const notify = async (_trx: unknown, change: MeetingChange) => {
     changes.push(change);
+    return true;
   };
   beforeAll(async () => {
     database = await openScratchDatabase(dialect);

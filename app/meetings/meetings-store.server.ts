@@ -18,7 +18,8 @@ export type MeetingChange = {
   meeting: Meeting;
   by?: "visitor" | "agency";
 };
-export type MeetingNotifier = (trx: Transaction<Database>, change: MeetingChange) => Promise<void>;
+/** Queues a change's mails in its transaction; resolves true when the visitor's mail was queued (a daily cap may hold it back). */
+export type MeetingNotifier = (trx: Transaction<Database>, change: MeetingChange) => Promise<boolean>;
 
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
 
@@ -26,7 +27,7 @@ type Store = Pick<DatabaseHandle, "db" | "dialect">;
 type Owner = string | null;
 
 export type BookingResult =
-  | { ok: true; meeting: Meeting }
+  | { ok: true; meeting: Meeting; visitorMailed: boolean }
   | { ok: false; reason: "overlap" | "not-found" }
   | { ok: false; reason: "closed"; day: ClosedDay };
 
@@ -56,8 +57,8 @@ export async function bookMeeting(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await notify(trx, { kind: "booked", meeting });
-    return { ok: true, meeting };
+    const visitorMailed = await notify(trx, { kind: "booked", meeting });
+    return { ok: true, meeting, visitorMailed };
   });
 }
 
@@ -97,8 +98,8 @@ export async function moveMeeting(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await notify(trx, { kind: "moved", meeting, by });
-    return { ok: true, meeting };
+    const visitorMailed = await notify(trx, { kind: "moved", meeting, by });
+    return { ok: true, meeting, visitorMailed };
   });
 }
 
@@ -127,8 +128,8 @@ export async function cancelMeeting(
       .executeTakeFirst();
     // A concurrent cancel got there first: for this caller the meeting is already gone.
     if (!meeting) return { ok: false, reason: "not-found" };
-    await notify(trx, { kind: "cancelled", meeting, by });
-    return { ok: true, meeting };
+    const visitorMailed = await notify(trx, { kind: "cancelled", meeting, by });
+    return { ok: true, meeting, visitorMailed };
   });
 }
 

@@ -6,7 +6,7 @@ import {
   applicationJson,
   messageJson,
 } from "#app/inbox/inbox-json.ts";
-import { addressHash } from "#app/leads/acknowledgements.server.ts";
+import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
 import { type PersonalReplyJson, listRepliesTo } from "#app/leads/lead-replies.server.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 
@@ -173,7 +173,8 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       .deleteFrom("mail_outbox")
       .where((eb) => eb.or([matches("recipient", email), matches("reply_to", email)]))
       .executeTakeFirst();
-    await trx.deleteFrom("acknowledgement_limits").where("address_hash", "=", addressHash(email)).execute();
+    // The mailbox's count of automatic mail is about the address too: forgotten with it.
+    await trx.deleteFrom("visitor_mail_counts").where("address_hash", "=", mailboxHash(email)).execute();
 
     const count = (result: { numDeletedRows: bigint } | undefined) => Number(result?.numDeletedRows ?? 0);
     return {

@@ -105,6 +105,19 @@ test("a name must be one line; a message keeps its line breaks", () => {
   expect(contactMessageSchema.parse({ ...valid, message: "a\r\nb" }).message).toBe("a\r\nb");
 });
 
+test("every field keeps one text rule: no control character, bar line breaks and tabs in the message", () => {
+  expect(errorsFor({ ...valid, message: "Ring \u0007 bell" })).toEqual({
+    message: "Message must not contain control characters.",
+  });
+  expect(errorsFor({ ...valid, message: "lone\rreturn" })).toEqual({
+    message: "Message must not contain control characters.",
+  });
+  expect(errorsFor({ ...valid, user_name: "Aarav \u202eevil" })).toEqual({
+    user_name: "Name must be on one line, without control characters.",
+  });
+  expect(contactMessageSchema.parse({ ...valid, message: "a\tb\r\nc\nd" }).message).toBe("a\tb\r\nc\nd");
+});
+
 test("characters no database can store are refused, not silently changed", () => {
   expect(errorsFor({ ...valid, message: "nul\u0000byte" })).toEqual({
     message: "Message contains characters that cannot be stored.",

@@ -33,7 +33,7 @@ describe.each(testDialects)("storing contact messages on %s", (dialect) => {
     for (const [index, id] of ids.entries()) {
       expect(rows.find((row) => row.id === id)?.user_name).toBe(names[index]);
       expect(mails).toContainEqual({
-        subject: `New enquiry #${id} from ${names[index]}`,
+        subject: `New enquiry #${id} from the website`,
         reply_to: `visitor${index}@example.in`,
       });
     }

@@ -55,10 +55,7 @@ export function writeContactMessages(
       if (!acknowledgement) return [];
       const sent = {
         kind: "message",
-        name: row.user_name,
         email: row.user_email,
-        phone: row.user_phone,
-        message: row.message,
         service: row.service,
         createdAt: row.created_at,
       } as const;

@@ -66,12 +66,9 @@ export function writeJobApplications(
     if (acknowledgement) {
       const sent = {
         kind: "application",
-        name: row.name,
         email: row.email,
-        phone: row.phone,
-        message: row.message,
         jobTitle: row.job_title,
-        cvName: cv?.fileName,
+        withCv: cv !== undefined,
         createdAt: row.created_at,
       } as const;
       acknowledgements.push({ mail: acknowledgementMail(sent, acknowledgement), now });

@@ -132,7 +132,8 @@ describe.each(testDialects)("submission API on %s", (dialect) => {
       .where("kind", "=", "application-notification")
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ reply_to: "meera@example.in", recipient: "leads@example.in" });
-    expect(mail.subject).toBe(`New application #${id}: Content Writer from Meera Tiwari`);
+    // The job's title is the agency's own; the applicant's name stays out of the subject.
+    expect(mail.subject).toBe(`New application #${id}: Content Writer`);
   });
 
   test("an application for a job that is not open is a 400 naming jobId", async () => {

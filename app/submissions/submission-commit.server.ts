@@ -14,7 +14,8 @@ import { groupCommit } from "#app/submissions/group-commit.server.ts";
 
 /**
  * A checked submission on its way into the database. With `acknowledgement` the visitor is also
- * sent an automatic confirmation (at most one per address an hour; AUTOREPLY=false leaves it out).
+ * sent an automatic confirmation (within the daily cap on automatic mail to one mailbox; without it the
+ * submission is still stored and announced; AUTOREPLY=false leaves it out).
  */
 export type SubmissionToStore<T> = {
   value: T;

@@ -4,6 +4,7 @@ import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databa
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 import { type CutMode, type TcpProxy, startTcpProxy } from "#tests/setup/tcp-proxy.ts";
 import { signInForm } from "#tests/setup/team.ts";
+import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 
 const ADMIN_PASSWORD = "Outage-Admin-Password-1";
 
@@ -95,8 +96,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("PostgreSQL outage between the a
       expect(await refused.response.json()).toEqual({ message: expect.stringMatching(/try again/i) });
 
       // Bookings and the admin's inbox answer the same way.
-      const start = new Date(Date.now() + 5 * 24 * 3_600_000);
-      start.setUTCHours(5, 0, 0, 0);
+      const start = officeTime(nthWorkday(5), "10:30");
       const others = await Promise.all([
         fetch(`${server.url}/api/meetings`, {
           method: "POST",

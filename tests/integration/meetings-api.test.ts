@@ -5,14 +5,18 @@ import { createScratchDatabase, type ScratchDatabase, testDialects } from "#test
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import { addTestUser, signInForm } from "#tests/setup/team.ts";
+import { nthWorkday } from "#tests/setup/agency-days.ts";
 
 // These tests run the production build (`BUILD_DIR=... npx react-router build` first).
 const ADMIN_PASSWORD = "meetings-admin-password-for-tests";
 
-/** A future time `days` ahead at `hour`:`minute` UTC; each test uses its own day so none collide. */
+/**
+ * `hour`:`minute` UTC on the `days`th working day ahead (a day ago for -1); each test uses its own day
+ * so none collide. 03:30 to 11:30 UTC is 09:00 to 17:00 on the office's clock, when visitors may book.
+ */
 function at(days: number, hour: number, minute = 0): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
+  const date =
+    days < 0 ? new Date(Date.now() + days * 86_400_000) : new Date(`${nthWorkday(days)}T00:00:00Z`);
   date.setUTCHours(hour, minute, 0, 0);
   return date.toISOString();
 }
@@ -379,7 +383,8 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
       sequence: 0,
       start: at(12, 4),
       end: at(12, 5),
-      summary: "Meta Ads, review; Q3 with Elevate Digital",
+      // The visitor's title stays out of what is mailed to the address they gave.
+      summary: "Free consultation with Elevate Digital",
       utc: "UTC",
     });
     expect(moved).toMatchObject({
@@ -525,8 +530,8 @@ test("bookings beyond the hourly limit from one address get 429 with Retry-After
         body: JSON.stringify({
           name: "Ravi",
           email: "ravi@example.in",
-          start: at(20, index),
-          end: at(20, index, 30),
+          start: at(20, 4 + index),
+          end: at(20, 4 + index, 30),
         }),
       });
       statuses.push(response.status);

@@ -5,6 +5,7 @@ import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import { signInForm } from "#tests/setup/team.ts";
+import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 
 // Two production-build instances on different ports share ONE PostgreSQL database, as they would behind
 // a load balancer: everything shared (sessions, throttles, rate limits, outbox, meeting slots) must hold.
@@ -136,9 +137,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("two instances on one PostgreSQL
   });
 
   test("two instances booking the same meeting slot at once: exactly one wins", async () => {
-    const start = new Date();
-    start.setUTCDate(start.getUTCDate() + 3);
-    start.setUTCHours(5, 0, 0, 0);
+    const start = officeTime(nthWorkday(3), "10:30");
     const end = new Date(start.getTime() + 60 * 60_000);
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) => {

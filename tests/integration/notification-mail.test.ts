@@ -44,7 +44,7 @@ test("a new message is mailed to NOTIFY_EMAIL from MAIL_FROM, reply-to the visit
   expect(mail!.headers).toMatchObject({
     from: "Elevate Digital Website <website@elevatedigital.in>",
     "reply-to": "aarav@example.in",
-    subject: `New enquiry #${id} from Aarav Srivastava`,
+    subject: `New enquiry #${id} from the website`,
   });
   expect(mail!.raw).toContain("Please call me about SEO for my shop.");
   const acknowledgement = smtp.received.find((received) => received.to.includes("aarav@example.in"));

@@ -2,9 +2,11 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { officeHoursLine } from "#app/content/site.ts";
 import type { ManageActionResult, ManagePageData } from "#app/meetings/manage-page.server.ts";
 import { currentTimeZoneName } from "#app/meetings/time-zone-name.ts";
 import { wallClockIn } from "#app/meetings/zoned-time.ts";
+import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 type ActiveMeeting = Extract<ManagePageData, { state: "active" }>;
 
@@ -18,6 +20,7 @@ const inputClass =
  */
 export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; result?: ManageActionResult }) {
   const hydrated = useHydrated();
+  const { officeHours } = useSiteFacts();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const zone = hydrated
@@ -51,7 +54,7 @@ export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; res
           Choose another time
         </h2>
         <p className="mt-2 text-sm text-muted">
-          The call keeps its length. Times are in{" "}
+          The call keeps its length and falls within our hours, {officeHoursLine(officeHours)}. Times are in{" "}
           {zone === meeting.agencyZone ? "India Standard Time (Asia/Kolkata)" : `your time zone (${zone})`}.
         </p>
         {/* Re-mounted when the zone is known, so the fields start at the meeting's time in that zone. */}

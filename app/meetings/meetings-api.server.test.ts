@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
+import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { routerContext, testServices } from "#tests/setup/router-context.ts";
+import type { AppServices } from "#app/context.ts";
+import { changeMeetingApi, createMeetingApi } from "#app/meetings/meetings-api.server.ts";
+
+const SITE = "http://localhost:3000";
+const HOURS = "We take calls Monday to Friday, 09:00-17:00 IST: please choose a time within those hours.";
+
+/** The next Saturday (an agency date) at least a week ahead. */
+function saturday(): string {
+  const date = new Date(`${nthWorkday(5)}T00:00:00Z`);
+  while (date.getUTCDay() !== 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
+  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  let services: AppServices;
+  let visitors = 0;
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(dialect);
+    // A mail server is configured (nothing sends in a unit test): the answer tells of the invitation.
+    services = testServices(database, {
+      SITE_URL: SITE,
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
+    });
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  type Visitor = { cookie?: string };
+
+  async function call(visitor: Visitor, method: string, path: string, body: unknown, id?: string) {
+    const request = new Request(`${SITE}${path}`, {
+      method,
+      headers: {
+        Origin: SITE,
+        "Content-Type": "application/json",
+        ...(visitor.cookie ? { Cookie: visitor.cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const args = {
+      request,
+      params: id ? { id } : {},
+      context: routerContext(services, `192.0.2.${++visitors % 250}`),
+      unstable_pattern: "",
+    } as never;
+    const response = await (id ? changeMeetingApi(args) : createMeetingApi(args));
+    visitor.cookie ??= response.headers.get("set-cookie")?.split(";")[0];
+    return response;
+  }
+
+  const booking = (start: Date, minutes = 30, extra: Record<string, unknown> = {}) => ({
+    name: "Ananya Verma",
+    email: `ananya.${dialect}@example.in`,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + minutes * 60_000).toISOString(),
+    ...extra,
+  });
+  const book = (start: Date, minutes?: number, extra?: Record<string, unknown>, visitor: Visitor = {}) =>
+    call(visitor, "POST", "/api/meetings", booking(start, minutes, extra));
+
+  test("a visitor books only within the office hours, on the office's clock: else 400 naming start", async () => {
+    const day = nthWorkday(3);
+    for (const [start, minutes] of [
+      [officeTime(day, "03:00"), 30],
+      [officeTime(day, "08:45"), 30],
+      [officeTime(day, "16:45"), 30],
+      [officeTime(day, "18:30"), 30],
+      [officeTime(saturday(), "11:00"), 30],
+    ] as const) {
+      const response = await book(start, minutes);
+      expect(response.status, start.toISOString()).toBe(400);
+      expect(await response.json()).toEqual({
+        message: "Please correct the highlighted fields.",
+        errors: { start: HOURS },
+      });
+    }
+    // The whole of it within the hours: the first minute to the last.
+    expect((await book(officeTime(day, "09:00"))).status).toBe(201);
+    expect((await book(officeTime(day, "16:30"))).status).toBe(201);
+    const stored = await database.db.selectFrom("meetings").select("start_at").execute();
+    expect(stored).toHaveLength(2);
+  });
+
+  test("a visitor moves only within the office hours too; the meeting stays where it was", async () => {
+    const visitor: Visitor = {};
+    const day = nthWorkday(4);
+    const created = await book(officeTime(day, "10:00"), 60, {}, visitor);
+    const { id, start } = (await created.json()) as { id: string; start: string };
+    for (const moved of [
+      officeTime(saturday(), "11:00"),
+      officeTime(day, "18:30"),
+      officeTime(day, "03:00"),
+    ]) {
+      const response = await call(visitor, "PATCH", `/api/meetings/${id}`, booking(moved, 60), id);
+      expect(response.status, moved.toISOString()).toBe(400);
+      expect(((await response.json()) as { errors: object }).errors).toEqual({ start: HOURS });
+    }
+    const row = await database.db
+      .selectFrom("meetings")
+      .select("start_at")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row?.start_at).toBe(start);
+    const within = await call(
+      visitor,
+      "PATCH",
+      `/api/meetings/${id}`,
+      booking(officeTime(day, "14:00"), 60),
+      id,
+    );
+    expect(within.status).toBe(200);
+  });
+
+  test("a line break in the title or name is refused, naming each, as the contact form refuses it", async () => {
+    const response = await book(officeTime(nthWorkday(5), "11:00"), 30, {
+      title: "Claim your prize\r\nat http://evil.example",
+      name: "Evil\nBcc: x@evil.example",
+    });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(errors).toEqual({
+      title: "The title must be on one line, without control characters.",
+      name: "Your name must be on one line, without control characters.",
+    });
+  });
+
+  test("a mailbox gets three confirmations a day at most; later bookings stand, the team hears of each", async () => {
+    const day = nthWorkday(6);
+    const addresses = ["", "+1", "+2", "+3"].map((tag, index) =>
+      index === 1 ? `Kavya.${dialect}${tag}@example.in` : `kavya.${dialect}${tag}@example.in`,
+    );
+    const answers: string[] = [];
+    for (const [index, email] of addresses.entries()) {
+      const response = await book(officeTime(day, `1${index}:00`), 30, { email });
+      expect(response.status).toBe(201);
+      answers.push(((await response.json()) as { invitationEmail: string }).invitationEmail);
+    }
+    expect(answers).toEqual(["queued", "queued", "queued", "limit-reached"]);
+    const mails = await database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "recipient", "reply_to"])
+      .where((eb) => eb.or([eb("recipient", "in", addresses), eb("reply_to", "in", addresses)]))
+      .execute();
+    expect(mails.filter((mail) => mail.kind === "meeting-booked-confirmation")).toHaveLength(3);
+    expect(mails.filter((mail) => mail.kind === "meeting-booked-notification")).toHaveLength(4);
+  });
+});
