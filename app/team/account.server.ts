@@ -1,6 +1,6 @@
 import { type AdminRequest, auditAction } from "#app/auth/require-admin.server.ts";
-import { accountThrottle, recordLoginFailure } from "#app/auth/login-throttle.server.ts";
-import { hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
+import { reserveAttempt, takeBackAttempt } from "#app/auth/login-throttle.server.ts";
+import { hashPassword, isPasswordCheckBusy, verifyPassword } from "#app/auth/password-hash.server.ts";
 import { endSessionsOf, listSessions } from "#app/auth/sessions.server.ts";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "#app/team/password-policy.server.ts";
 import { findUserRow, setPasswordHash } from "#app/team/users.server.ts";
@@ -8,7 +8,7 @@ import { findUserRow, setPasswordHash } from "#app/team/users.server.ts";
 /** A change to one's own account that was refused: the status, and a message per field. */
 export type AccountRefusal = {
   ok: false;
-  status: 400 | 404 | 429;
+  status: 400 | 404 | 429 | 503;
   message: string;
   errors?: Record<string, string>;
 };
@@ -35,22 +35,31 @@ export async function changeOwnPassword(
   { currentPassword, newPassword }: PasswordChange,
 ): Promise<{ ok: true } | AccountRefusal> {
   const { db } = admin.database;
-  const lock = await accountThrottle(db, admin.user.email);
-  if (lock.blocked) {
-    const minutes = Math.ceil(lock.retryAfterSeconds / 60);
+  // Counted before the check, like a sign-in: a burst of guesses gets no more checks than the limits.
+  const attempt = await reserveAttempt(db, { ip: admin.ip, account: admin.user.email });
+  if (!attempt.ok) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
     const message = `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
     return { ok: false, status: 429, message, errors: { currentPassword: message } };
   }
   const row = await findUserRow(db, admin.user.id);
-  const right =
-    row?.password_hash != null &&
-    currentPassword.length <= MAX_PASSWORD_LENGTH &&
-    (await verifyPassword(currentPassword, row.password_hash));
+  let right: boolean;
+  try {
+    right =
+      row?.password_hash != null &&
+      currentPassword.length <= MAX_PASSWORD_LENGTH &&
+      (await verifyPassword(currentPassword, row.password_hash));
+  } catch (error) {
+    if (!isPasswordCheckBusy(error)) throw error;
+    await takeBackAttempt(db, attempt.id);
+    const message = "Password checks are busy right now. Try again in a few seconds.";
+    return { ok: false, status: 503, message, errors: { currentPassword: message } };
+  }
   if (!right) {
-    await recordLoginFailure(db, { ip: admin.ip, account: admin.user.email });
     const message = "Your current password is not correct.";
     return { ok: false, status: 400, message, errors: { currentPassword: message } };
   }
+  await takeBackAttempt(db, attempt.id);
   const problem = passwordProblem(newPassword);
   if (problem) return { ok: false, status: 400, message: problem, errors: { newPassword: problem } };
   await setPasswordHash(db, admin.user.id, await hashPassword(newPassword), {
