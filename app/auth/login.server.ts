@@ -10,7 +10,10 @@ import {
 } from "#app/auth/password-hash.server.ts";
 import {
   PENDING_SIGN_IN_MS,
+  endPendingSignIn,
+  findPendingSignIn,
   pendingSignInCookie,
+  secondFactorsOf,
   startPendingSignIn,
 } from "#app/auth/pending-sign-in.server.ts";
 import { assertSameOrigin, auditAction, findAdminSession } from "#app/auth/require-admin.server.ts";
@@ -30,10 +33,19 @@ export const INCORRECT_PASSWORD = "Incorrect password";
 export const SIGN_IN_BUSY = "Signing in is busy right now. Try again in a few seconds.";
 const BUSY_RETRY_SECONDS = 5;
 
-/** GET /login: someone who already holds a session goes straight to the inbox. */
-export async function loginLoader(args: Args): Promise<null> {
+/**
+ * GET /login: someone who already holds a session goes straight to the inbox. Coming back here
+ * abandons a sign-in that waited for its second factor, so the passkey button signs in anyone again.
+ */
+export async function loginLoader(args: Args) {
   if (await findAdminSession(args)) throw redirect("/admin");
-  return null;
+  const { database, config } = args.context.get(servicesContext);
+  const https = isHttpsRequest(args.request, config.FORCE_HTTPS);
+  const token = pendingSignInCookie.read(args.request, https);
+  if (!token) return null;
+  const pending = await findPendingSignIn(database.db, token);
+  if (pending) await endPendingSignIn(database.db, pending.id);
+  return data(null, { headers: { "Set-Cookie": pendingSignInCookie.clear(https) } });
 }
 
 function minutes(seconds: number): string {
@@ -47,8 +59,9 @@ let placeholderHash: Promise<string> | undefined;
 /**
  * POST /login (form fields `email` and `password`): the attempt is counted against the client's and
  * the account's limits before the password is checked (429 beyond them, whatever the concurrency),
- * then the password against the person's stored hash. A person with an authenticator app goes on
- * to /login/verify (no session yet); anyone else gets a session and goes to /admin.
+ * then the password against the person's stored hash. A person with a second factor (an
+ * authenticator app or a passkey) goes on to /login/verify (no session yet); anyone else gets a
+ * session and goes to /admin.
  * A wrong address or password answers 401 'Incorrect password'.
  */
 export async function loginAction(args: Args) {
@@ -103,7 +116,8 @@ export async function loginAction(args: Args) {
 
   await clearLoginFailures(database.db, { ip, account: email });
   const https = isHttpsRequest(request, services.config.FORCE_HTTPS);
-  if (user.totp_enabled_at !== null) {
+  const factors = await secondFactorsOf(database.db, user);
+  if (factors.totp || factors.passkey) {
     const token = await startPendingSignIn(database.db, Number(user.id));
     throw redirect("/login/verify", {
       headers: { "Set-Cookie": pendingSignInCookie.set(token, https, PENDING_SIGN_IN_MS) },
