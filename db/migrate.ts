@@ -16,6 +16,7 @@ import * as leadStatusCounts from "#db/migrations/0012-lead-status-counts.ts";
 import * as inboxAtScale from "#db/migrations/0013-inbox-at-scale.ts";
 import * as editableContent from "#db/migrations/0014-editable-content.ts";
 import * as searchWalkIndexes from "#db/migrations/0015-search-walk-indexes.ts";
+import * as recentProof from "#db/migrations/0016-recent-proof.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0013-inbox-at-scale": inboxAtScale,
   "0014-editable-content": editableContent,
   "0015-search-walk-indexes": searchWalkIndexes,
+  "0016-recent-proof": recentProof,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

@@ -135,6 +135,11 @@ export type SessionTable = {
   expires_at: string;
   ip: string;
   user_agent: string;
+  /**
+   * When its person last proved themselves (signed in, or confirmed their password or a second
+   * factor); null for sessions from before this was recorded. Adding a way in needs it recent.
+   */
+  reauthenticated_at: string | null;
 };
 
 /**
