@@ -94,8 +94,12 @@ export function recordSecondFactorProof(admin: AdminRequest, now = new Date()): 
   return markReauthenticated(admin.database.db, admin.session.id, now);
 }
 
-/** A request's body fields, none for a request without a body (a DELETE usually has none). */
+/**
+ * A request's body fields; none for a request that sends no typed body (a DELETE, or a POST of a
+ * client that has nothing to send), which then simply carries no `currentPassword`.
+ */
 export function optionalBodyFields(request: Request): Promise<ReadBodyResult> {
-  if (request.body === null) return Promise.resolve({ ok: true, fields: {} });
+  if (request.body === null || !request.headers.get("content-type"))
+    return Promise.resolve({ ok: true, fields: {} });
   return readBodyFields(request);
 }
