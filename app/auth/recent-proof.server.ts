@@ -1,6 +1,6 @@
 import { type ReadBodyResult, readBodyFields } from "#app/http/request-body.server.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
-import { reserveAttempt, takeBackAttempt } from "#app/auth/login-throttle.server.ts";
+import { clearLoginFailures, reserveAttempt, takeBackAttempt } from "#app/auth/login-throttle.server.ts";
 import { isPasswordCheckBusy, verifyPassword } from "#app/auth/password-hash.server.ts";
 import type { AdminRequest } from "#app/auth/require-admin.server.ts";
 import { markReauthenticated } from "#app/auth/sessions.server.ts";
@@ -62,7 +62,8 @@ export async function confirmCurrentPassword(
   }
   // A wrong password stays counted, like a failed sign-in.
   if (!right) return refusal(400, PASSWORD_WRONG);
-  await takeBackAttempt(db, attempt.id);
+  // Right, as at sign-in: this attempt and the client's earlier mistakes on the account are forgiven.
+  await clearLoginFailures(db, { ip: admin.ip, account: admin.user.email });
   await markReauthenticated(db, admin.session.id, now);
   return { ok: true };
 }
