@@ -74,7 +74,7 @@ export function TwoFactorSettings({ data }: { data: TwoFactorSectionData }) {
   async function turnOff(code: string) {
     const answer = await callJsonApi("DELETE", "/api/admin/me/totp", { code });
     if (answer.ok) {
-      setDone("The authenticator app is off: signing in asks for your password only.");
+      setDone("The authenticator app is off: signing in no longer asks for a code from it.");
       await revalidator.revalidate();
     }
     return fieldError(answer);
