@@ -16,6 +16,7 @@ import * as leadStatusCounts from "#db/migrations/0012-lead-status-counts.ts";
 import * as inboxAtScale from "#db/migrations/0013-inbox-at-scale.ts";
 import * as editableContent from "#db/migrations/0014-editable-content.ts";
 import * as searchWalkIndexes from "#db/migrations/0015-search-walk-indexes.ts";
+import * as recentProof from "#db/migrations/0016-recent-proof.ts";
 import * as visitorMailCounts from "#db/migrations/0017-visitor-mail-counts.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0013-inbox-at-scale": inboxAtScale,
   "0014-editable-content": editableContent,
   "0015-search-walk-indexes": searchWalkIndexes,
+  "0016-recent-proof": recentProof,
   "0017-visitor-mail-counts": visitorMailCounts,
 };
 

@@ -135,11 +135,20 @@ export type SessionTable = {
   expires_at: string;
   ip: string;
   user_agent: string;
+  /**
+   * When its person last proved themselves (signed in, or confirmed their password or a second
+   * factor); null for sessions from before this was recorded. Adding a way in needs it recent.
+   */
+  reauthenticated_at: string | null;
 };
 
-/** One failed sign-in, for the per-IP and per-account throttles. */
+/**
+ * One failed sign-in (or one being checked: it is counted before the check, and taken back when the
+ * secret proves right), for the per-client and per-account throttles.
+ */
 export type LoginAttemptTable = {
   id: Generated<number>;
+  /** The client: an IPv4 address, or an IPv6 address's /64 (`clientKey` in app/rate-limit/). */
   ip: string;
   /** The e-mail address tried, lower-cased (null for a second-factor failure counted by IP only). */
   account: string | null;

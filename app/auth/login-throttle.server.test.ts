@@ -11,6 +11,8 @@ import {
   clearLoginFailures,
   loginThrottle,
   recordLoginFailure,
+  reserveAttempt,
+  takeBackAttempt,
 } from "#app/auth/login-throttle.server.ts";
 
 const start = new Date("2026-03-02T04:30:00.000Z");
@@ -116,5 +118,65 @@ describe.each(testDialects)("login throttle on %s", (dialect) => {
       await recordLoginFailure(database.db, { ip: "198.51.100.10", account }, at(index));
     }
     expect((await accountThrottle(database.db, account, at(20))).blocked).toBe(true);
+  });
+
+  test("thirty simultaneous attempts from one client on one account: five are counted, the rest refused", async () => {
+    const ip = "198.51.100.20";
+    const account = "burst.target@example.in";
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => reserveAttempt(database.db, { ip, account }, at(0))),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(MAX_FAILURES);
+    expect(results.filter((result) => !result.ok && result.limit === "client")).toHaveLength(
+      30 - MAX_FAILURES,
+    );
+  });
+
+  test("thirty simultaneous attempts from thirty clients on one account: ten are counted", async () => {
+    const account = "spread.target@example.in";
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        reserveAttempt(database.db, { ip: `203.0.113.${100 + index}`, account }, at(0)),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(MAX_ACCOUNT_FAILURES);
+    expect(results.filter((result) => !result.ok && result.limit === "account")).toHaveLength(
+      30 - MAX_ACCOUNT_FAILURES,
+    );
+  });
+
+  test("an attempt taken back (its secret was right) leaves its place free", async () => {
+    const ip = "198.51.100.21";
+    for (let index = 0; index < MAX_FAILURES - 1; index++)
+      await recordLoginFailure(database.db, { ip }, at(index));
+    const attempt = await reserveAttempt(database.db, { ip, account: "taken.back@example.in" }, at(10));
+    expect(attempt.ok).toBe(true);
+    expect((await reserveAttempt(database.db, { ip }, at(11))).ok).toBe(false);
+    if (attempt.ok) await takeBackAttempt(database.db, attempt.id);
+    expect((await reserveAttempt(database.db, { ip }, at(12))).ok).toBe(true);
+  });
+
+  test("every address of one IPv6 /64 counts as one client", async () => {
+    const results = [];
+    for (let index = 1; index <= 12; index++) {
+      const ip = `2001:db8:77:1:${index.toString(16)}::${index}`;
+      results.push(await reserveAttempt(database.db, { ip, account: `v6.${index}@example.in` }, at(index)));
+    }
+    expect(results.map((result) => result.ok)).toEqual([
+      ...Array<boolean>(MAX_FAILURES).fill(true),
+      ...Array<boolean>(12 - MAX_FAILURES).fill(false),
+    ]);
+    expect((await loginThrottle(database.db, "2001:db8:77:1:ffff::1", at(13))).blocked).toBe(true);
+    // The next /64 is another client.
+    expect((await loginThrottle(database.db, "2001:db8:77:2::1", at(13))).blocked).toBe(false);
+  });
+
+  test("signing in to one's own account leaves this client's failures on other accounts counting", async () => {
+    const ip = "198.51.100.22";
+    for (let index = 0; index < MAX_FAILURES - 1; index++)
+      await recordLoginFailure(database.db, { ip, account: "victim@example.in" }, at(index));
+    await clearLoginFailures(database.db, { ip, account: "insider@example.in" });
+    await recordLoginFailure(database.db, { ip, account: "victim@example.in" }, at(10));
+    expect((await loginThrottle(database.db, ip, at(11))).blocked).toBe(true);
   });
 });

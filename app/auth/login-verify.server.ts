@@ -1,10 +1,12 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
-import { requestContext, servicesContext } from "#app/context.ts";
+import { type AppServices, requestContext, servicesContext } from "#app/context.ts";
 import { signedIn } from "#app/auth/login.server.ts";
 import {
+  type SecondFactors,
   endPendingSignIn,
   findPendingSignIn,
   pendingSignInCookie,
+  secondFactorsOf,
 } from "#app/auth/pending-sign-in.server.ts";
 import { assertSameOrigin } from "#app/auth/require-admin.server.ts";
 import { checkSecondFactorCode } from "#app/auth/second-factor-check.server.ts";
@@ -35,11 +37,37 @@ function backToLogin(https: boolean, hadCookie: boolean, status: 302 | 303 = 302
   return redirect("/login", { status, headers });
 }
 
-/** GET /login/verify: the code form while a sign-in waits for its second factor; /login otherwise. */
-export async function loginVerifyLoader(args: Args): Promise<null> {
-  const { https, token, pending } = await pendingOf(args);
+/**
+ * The person a pending sign-in is for and the second factors they can finish it with, or undefined
+ * (the pending sign-in then ends) when they can no longer: disabled, reset, or left without any
+ * second factor since the password step.
+ */
+async function finishableBy(db: AppServices["database"]["db"], pending: { id: string; userId: number }) {
+  const user = await findUserRow(db, pending.userId);
+  const factors = user && (await secondFactorsOf(db, user));
+  if (
+    !user ||
+    !factors ||
+    user.disabled_at !== null ||
+    user.password_hash === null ||
+    !(factors.totp || factors.passkey)
+  ) {
+    await endPendingSignIn(db, pending.id);
+    return undefined;
+  }
+  return { user, factors };
+}
+
+/**
+ * GET /login/verify while a sign-in waits for its second factor: which ones the person has (the
+ * page offers a code from the app or a recovery code, and/or their passkey); /login otherwise.
+ */
+export async function loginVerifyLoader(args: Args): Promise<SecondFactors> {
+  const { services, https, token, pending } = await pendingOf(args);
   if (!pending) throw backToLogin(https, token !== undefined);
-  return null;
+  const finishable = await finishableBy(services.database.db, pending);
+  if (!finishable) throw backToLogin(https, true);
+  return finishable.factors;
 }
 
 /**
@@ -52,12 +80,9 @@ export async function loginVerifyAction(args: Args) {
   const { services, https, token, pending } = await pendingOf(args);
   if (!pending) throw backToLogin(https, token !== undefined, 303);
   const { db } = services.database;
-  const user = await findUserRow(db, pending.userId);
-  // Disabled, reset or without an app since the password step: that sign-in cannot finish.
-  if (!user || user.disabled_at !== null || user.password_hash === null || user.totp_enabled_at === null) {
-    await endPendingSignIn(db, pending.id);
-    throw backToLogin(https, true, 303);
-  }
+  const finishable = await finishableBy(db, pending);
+  if (!finishable) throw backToLogin(https, true, 303);
+  const { user } = finishable;
 
   const { clientIp: ip } = args.context.get(requestContext);
   const form = await args.request.formData().catch(() => null);

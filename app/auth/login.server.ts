@@ -1,16 +1,19 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "#app/context.ts";
 import { audit } from "#app/audit/audit-log.server.ts";
+import { clearLoginFailures, reserveAttempt, takeBackAttempt } from "#app/auth/login-throttle.server.ts";
 import {
-  accountThrottle,
-  clearLoginFailures,
-  loginThrottle,
-  recordLoginFailure,
-} from "#app/auth/login-throttle.server.ts";
-import { generatePassword, hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
+  generatePassword,
+  hashPassword,
+  isPasswordCheckBusy,
+  verifyPassword,
+} from "#app/auth/password-hash.server.ts";
 import {
   PENDING_SIGN_IN_MS,
+  endPendingSignIn,
+  findPendingSignIn,
   pendingSignInCookie,
+  secondFactorsOf,
   startPendingSignIn,
 } from "#app/auth/pending-sign-in.server.ts";
 import { assertSameOrigin, auditAction, findAdminSession } from "#app/auth/require-admin.server.ts";
@@ -26,11 +29,23 @@ export type LoginResult = { error: string; email?: string };
 const MAX_FIELD_LENGTH = 1_024;
 /** Any wrong combination of address and password gets the same words: nothing says which part was wrong. */
 export const INCORRECT_PASSWORD = "Incorrect password";
+/** When too many password checks are already waiting (see password-hash.server.ts). */
+export const SIGN_IN_BUSY = "Signing in is busy right now. Try again in a few seconds.";
+const BUSY_RETRY_SECONDS = 5;
 
-/** GET /login: someone who already holds a session goes straight to the inbox. */
-export async function loginLoader(args: Args): Promise<null> {
+/**
+ * GET /login: someone who already holds a session goes straight to the inbox. Coming back here
+ * abandons a sign-in that waited for its second factor, so the passkey button signs in anyone again.
+ */
+export async function loginLoader(args: Args) {
   if (await findAdminSession(args)) throw redirect("/admin");
-  return null;
+  const { database, config } = args.context.get(servicesContext);
+  const https = isHttpsRequest(args.request, config.FORCE_HTTPS);
+  const token = pendingSignInCookie.read(args.request, https);
+  if (!token) return null;
+  const pending = await findPendingSignIn(database.db, token);
+  if (pending) await endPendingSignIn(database.db, pending.id);
+  return data(null, { headers: { "Set-Cookie": pendingSignInCookie.clear(https) } });
 }
 
 function minutes(seconds: number): string {
@@ -42,10 +57,12 @@ function minutes(seconds: number): string {
 let placeholderHash: Promise<string> | undefined;
 
 /**
- * POST /login (form fields `email` and `password`): the IP's throttle, the account's lock, then the
- * password against the person's stored hash. A person with an authenticator app goes on to
- * /login/verify (no session yet); anyone else gets a session and goes to /admin. A wrong address or
- * password answers 401 'Incorrect password'.
+ * POST /login (form fields `email` and `password`): the attempt is counted against the client's and
+ * the account's limits before the password is checked (429 beyond them, whatever the concurrency),
+ * then the password against the person's stored hash. A person with a second factor (an
+ * authenticator app or a passkey) goes on to /login/verify (no session yet); anyone else gets a
+ * session and goes to /admin.
+ * A wrong address or password answers 401 'Incorrect password'.
  */
 export async function loginAction(args: Args) {
   assertSameOrigin(args);
@@ -53,14 +70,6 @@ export async function loginAction(args: Args) {
   const services = context.get(servicesContext);
   const { database } = services;
   const { clientIp: ip } = context.get(requestContext);
-
-  const ipThrottle = await loginThrottle(database.db, ip);
-  if (ipThrottle.blocked) {
-    await audit(services, { actor: null, action: "admin.login_throttled", ip });
-    return refused(`Too many failed attempts. Try again in ${minutes(ipThrottle.retryAfterSeconds)}.`, 429, {
-      retryAfterSeconds: ipThrottle.retryAfterSeconds,
-    });
-  }
 
   const form = await request.formData().catch(() => null);
   const typedEmail = form?.get("email");
@@ -72,25 +81,34 @@ export async function loginAction(args: Args) {
   }
   const email = normalizeEmail(typedEmail).slice(0, 254);
 
-  const lock = await accountThrottle(database.db, email);
-  if (lock.blocked) {
+  const attempt = await reserveAttempt(database.db, { ip, account: email });
+  if (!attempt.ok) {
     await audit(services, { actor: null, action: "admin.login_throttled", ip });
-    return refused(
-      `Too many failed sign-ins for this account: its password is locked for 15 minutes. Try again in ${minutes(lock.retryAfterSeconds)}.`,
-      429,
-      { retryAfterSeconds: lock.retryAfterSeconds, email },
-    );
+    const wait = minutes(attempt.retryAfterSeconds);
+    const message =
+      attempt.limit === "client"
+        ? `Too many failed attempts. Try again in ${wait}.`
+        : `Too many failed sign-ins for this account: its password is locked for 15 minutes. Try again in ${wait}.`;
+    return refused(message, 429, { retryAfterSeconds: attempt.retryAfterSeconds, email });
   }
 
   const user = await findUserRowByEmail(database.db, email);
   const usable = user && user.password_hash !== null && user.disabled_at === null;
-  placeholderHash ??= hashPassword(generatePassword());
-  const valid =
-    password.length <= MAX_FIELD_LENGTH &&
-    (await verifyPassword(password, usable ? user.password_hash! : await placeholderHash)) &&
-    usable;
-  if (!valid) {
-    await recordLoginFailure(database.db, { ip, account: email });
+  let valid: boolean;
+  try {
+    placeholderHash ??= hashPassword(generatePassword());
+    valid =
+      password.length <= MAX_FIELD_LENGTH &&
+      (await verifyPassword(password, usable ? user.password_hash! : await placeholderHash)) &&
+      Boolean(usable);
+  } catch (error) {
+    if (!isPasswordCheckBusy(error)) throw error;
+    // Nothing was checked, so nothing counts against the person.
+    await takeBackAttempt(database.db, attempt.id);
+    return refused(SIGN_IN_BUSY, 503, { retryAfterSeconds: BUSY_RETRY_SECONDS, email });
+  }
+  if (!valid || !user) {
+    // The attempt stays counted: it is the failure.
     const target = user ? { kind: "user", id: Number(user.id) } : undefined;
     await audit(services, { actor: null, action: "admin.login_failed", target, ip });
     return refused(INCORRECT_PASSWORD, 401, { email });
@@ -98,7 +116,8 @@ export async function loginAction(args: Args) {
 
   await clearLoginFailures(database.db, { ip, account: email });
   const https = isHttpsRequest(request, services.config.FORCE_HTTPS);
-  if (user.totp_enabled_at !== null) {
+  const factors = await secondFactorsOf(database.db, user);
+  if (factors.totp || factors.passkey) {
     const token = await startPendingSignIn(database.db, Number(user.id));
     throw redirect("/login/verify", {
       headers: { "Set-Cookie": pendingSignInCookie.set(token, https, PENDING_SIGN_IN_MS) },

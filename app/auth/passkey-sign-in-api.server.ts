@@ -11,6 +11,11 @@ import { startSignedInSession } from "#app/auth/login.server.ts";
 import { CHALLENGE_MS, challengeCookie, relyingPartyOf } from "#app/auth/passkey-ceremony.server.ts";
 import { readAuthenticationResponse, readStep } from "#app/auth/passkey-input.server.ts";
 import { finishPasskeySignIn, startPasskeySignIn } from "#app/auth/passkey-sign-in.server.ts";
+import {
+  endPendingSignIn,
+  findPendingSignIn,
+  pendingSignInCookie,
+} from "#app/auth/pending-sign-in.server.ts";
 import { assertSameOrigin } from "#app/auth/require-admin.server.ts";
 import { isHttpsRequest } from "#app/auth/session-cookie.server.ts";
 
@@ -28,6 +33,8 @@ const OPTIONS_LIMIT = { name: "minute", limit: 30, windowMs: MINUTE_MS };
  * `{"options": ...}` for `navigator.credentials.get()` and sets the challenge's cookie;
  * `{"step": "verify", "response"}` answers 200 `{"redirectTo": "/admin"}` with the session cookie,
  * or 401 for any refused passkey (counted toward the IP's sign-in throttle, 429 once it is reached).
+ * While a sign-in waits for its second factor (/login/verify's cookie), only that person's passkey
+ * finishes it, and the waiting sign-in ends.
  */
 export async function passkeySignInApi(args: ActionFunctionArgs): Promise<Response> {
   const { request, context } = args;
@@ -62,6 +69,7 @@ export async function passkeySignInApi(args: ActionFunctionArgs): Promise<Respon
       );
     }
     const rp = relyingPartyOf(request, config.FORCE_HTTPS);
+    const pending = await findPendingSignIn(database.db, pendingSignInCookie.read(request, https));
 
     if (!response) {
       const verdict = await hitRateLimit(database.db, {
@@ -73,7 +81,7 @@ export async function passkeySignInApi(args: ActionFunctionArgs): Promise<Respon
         return apiError(429, "Too many passkey requests. Try again in a minute.", undefined, {
           "Retry-After": String(verdict.retryAfterSeconds),
         });
-      const { options, token } = await startPasskeySignIn(database.db, rp);
+      const { options, token } = await startPasskeySignIn(database.db, rp, { userId: pending?.userId });
       return Response.json(
         { options },
         { headers: { "Set-Cookie": cookie.set(token, https, CHALLENGE_MS) } },
@@ -84,6 +92,7 @@ export async function passkeySignInApi(args: ActionFunctionArgs): Promise<Respon
       rp,
       token: cookie.read(request, https),
       response: response.value,
+      userId: pending?.userId,
     });
     const headers = new Headers({ "Set-Cookie": cookie.clear(https) });
     if (!result.ok) {
@@ -92,6 +101,10 @@ export async function passkeySignInApi(args: ActionFunctionArgs): Promise<Respon
       const target = result.userId === undefined ? undefined : { kind: "user", id: result.userId };
       await audit(services, { actor: null, action: "admin.login_failed", target, ip });
       return apiError(401, result.expired ? PASSKEY_EXPIRED : PASSKEY_REFUSED, undefined, headers);
+    }
+    if (pending) {
+      await endPendingSignIn(database.db, pending.id);
+      headers.append("Set-Cookie", pendingSignInCookie.clear(https));
     }
     headers.append(
       "Set-Cookie",

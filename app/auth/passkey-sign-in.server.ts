@@ -15,24 +15,27 @@ import {
   takeChallenge,
   userHandleOf,
 } from "#app/auth/passkey-ceremony.server.ts";
-import { findPasskey, recordPasskeyUse } from "#app/auth/passkey-store.server.ts";
+import { findPasskey, listCredentialDescriptors, recordPasskeyUse } from "#app/auth/passkey-store.server.ts";
 
 /**
- * Step one of signing in with a passkey alone: options that name no credential (the browser offers
- * the site's discoverable passkeys, whoever's they are) and the token of the challenge kept for it.
+ * Step one of signing in with a passkey: options and the token of the challenge kept for them. For
+ * a passkey alone they name no credential (the browser offers the site's discoverable passkeys,
+ * whoever's they are); as the second step after `userId`'s password they name that person's
+ * passkeys, and the challenge is theirs alone.
  */
 export async function startPasskeySignIn(
   db: Kysely<Database>,
   rp: RelyingParty,
-  now = new Date(),
+  { userId, now = new Date() }: { userId?: number; now?: Date } = {},
 ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; token: string }> {
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CHALLENGE_MS,
-    // The passkey is the whole sign-in, so it must prove the person too (PIN, fingerprint, face).
+    allowCredentials: userId === undefined ? undefined : await listCredentialDescriptors(db, userId),
+    // The passkey may be the whole sign-in, so it must prove the person too (PIN, fingerprint, face).
     userVerification: "required",
   });
-  const token = await storeChallenge(db, { challenge: options.challenge, purpose: "sign-in", now });
+  const token = await storeChallenge(db, { challenge: options.challenge, purpose: "sign-in", userId, now });
   return { options, token };
 }
 
@@ -45,9 +48,9 @@ export type PasskeySignInResult =
   | { ok: false; reason: string; expired: boolean; userId?: number };
 
 /**
- * Step two: the challenge (used up whatever the outcome), the passkey, its person (neither disabled
- * nor still invited), the signature, user verification and the signature counter. On success the
- * passkey's counter and last use are recorded.
+ * Step two: the challenge (used up whatever the outcome), the passkey (`userId`'s, as the second
+ * step after their password), its person (neither disabled nor still invited), the signature, user
+ * verification and the signature counter. On success the passkey's counter and last use are recorded.
  */
 export async function finishPasskeySignIn(
   db: Kysely<Database>,
@@ -55,16 +58,24 @@ export async function finishPasskeySignIn(
     rp,
     token,
     response,
+    userId,
     now = new Date(),
-  }: { rp: RelyingParty; token: string | undefined; response: AuthenticationResponseJSON; now?: Date },
+  }: {
+    rp: RelyingParty;
+    token: string | undefined;
+    response: AuthenticationResponseJSON;
+    userId?: number;
+    now?: Date;
+  },
 ): Promise<PasskeySignInResult> {
-  const challenge = await takeChallenge(db, { token, purpose: "sign-in", now });
+  const challenge = await takeChallenge(db, { token, purpose: "sign-in", userId, now });
   if (!challenge) return { ok: false, reason: "no live challenge", expired: true };
 
   const passkey = await findPasskey(db, response.id);
   if (!passkey) return { ok: false, reason: "unknown credential", expired: false };
   const refused = (reason: string) =>
     ({ ok: false, reason, expired: false, userId: passkey.userId }) as const;
+  if (userId !== undefined && passkey.userId !== userId) return refused("another person's passkey");
 
   const user = await findUserRow(db, passkey.userId);
   if (!user || user.disabled_at !== null) return refused("account disabled");

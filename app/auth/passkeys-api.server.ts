@@ -10,6 +10,7 @@ import {
   startPasskeyRegistration,
 } from "#app/auth/passkey-registration.server.ts";
 import { listPasskeys, removePasskey } from "#app/auth/passkey-store.server.ts";
+import { optionalBodyFields, requireRecentProof } from "#app/auth/recent-proof.server.ts";
 
 // Registering a passkey is one way to set up a second factor, so it stays open to a person whom
 // REQUIRE_2FA holds at the set-up; listing their own (none yet) goes with it.
@@ -38,7 +39,9 @@ export async function listMyPasskeysApi(args: LoaderFunctionArgs): Promise<Respo
  * `POST /api/admin/me/passkeys`, in two steps. `{"step": "options"}` answers 200
  * `{"options": ...}` for `navigator.credentials.create()` and sets the challenge's cookie;
  * `{"step": "verify", "name", "response"}` checks the browser's answer and answers 201
- * `{"passkey": {"id","name","createdAt","lastUsedAt"}}`. Refusals are 400 naming the field.
+ * `{"passkey": {"id","name","createdAt","lastUsedAt"}}`. Refusals are 400 naming the field. Either
+ * step needs the password confirmed within 10 minutes (a sign-in counts), else 403 naming
+ * `currentPassword`, which either body may carry.
  */
 export async function registerPasskeyApi(args: ActionFunctionArgs): Promise<Response> {
   const { request } = args;
@@ -54,6 +57,8 @@ export async function registerPasskeyApi(args: ActionFunctionArgs): Promise<Resp
   const rp = relyingPartyOf(request, admin.config.FORCE_HTTPS);
   const cookie = challengeCookie("register");
   return orUnavailable(async () => {
+    const proof = await requireRecentProof(admin, fields.currentPassword);
+    if (!proof.ok) return apiError(proof.status, proof.message, proof.errors);
     if (step.value === "options") {
       const started = await startPasskeyRegistration(admin, rp);
       if (!started.ok) return apiError(400, started.message, started.errors);
@@ -90,6 +95,8 @@ export async function registerPasskeyApi(args: ActionFunctionArgs): Promise<Resp
 /**
  * `DELETE /api/admin/me/passkeys/{id}`: removes one of the signed-in person's own passkeys (204).
  * Anyone else's, or an unknown id, is 404: the answer says nothing about other people's passkeys.
+ * Needs the password confirmed within 10 minutes, else 403 naming `currentPassword` (a JSON body
+ * may carry it).
  */
 export async function removeMyPasskeyApi(args: ActionFunctionArgs): Promise<Response> {
   const { request, params } = args;
@@ -98,7 +105,11 @@ export async function removeMyPasskeyApi(args: ActionFunctionArgs): Promise<Resp
   const admin = await requireAdminApi(args);
   const id = params.id ?? "";
   if (!/^[\w-]{1,1364}$/.test(id)) return apiError(404, NOT_FOUND);
+  const body = await optionalBodyFields(request);
+  if (!body.ok) return apiError(body.status, body.message);
   return orUnavailable(async () => {
+    const proof = await requireRecentProof(admin, body.fields.currentPassword);
+    if (!proof.ok) return apiError(proof.status, proof.message, proof.errors);
     if (!(await removePasskey(admin.database.db, { id, userId: admin.user.id })))
       return apiError(404, NOT_FOUND);
     await auditAction(admin, "passkey.remove", { kind: "passkey", id });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { QueueFullError, concurrencyLimit } from "#app/lib/concurrency-limit.ts";
 
 // scrypt with N = 2^15, r = 8, p = 1: about 32 MiB and tens of milliseconds per guess. The
 // parameters travel inside each hash, so raising them later still verifies older hashes.
@@ -8,6 +9,14 @@ const SALT_LENGTH = 16;
 const VERSION = "v=1";
 
 type ScryptParams = typeof CURRENT;
+
+// scrypt runs on libuv's thread pool (4 threads), which also reads the static files: a burst of
+// sign-ins must leave it room. Two at a time keeps two cores busy and two threads free; checks
+// beyond a short queue (about a second's wait at 100-200 ms a hash) are turned away at once.
+const hashing = concurrencyLimit({ concurrency: 2, maxWaiting: 8 });
+
+/** True for the error `verifyPassword` throws when too many checks are already waiting. */
+export const isPasswordCheckBusy = (error: unknown): boolean => error instanceof QueueFullError;
 
 function derive(password: string, salt: Buffer, { logN, r, p }: ScryptParams): Promise<Buffer> {
   const N = 2 ** logN;
@@ -21,14 +30,18 @@ function derive(password: string, salt: Buffer, { logN, r, p }: ScryptParams): P
 /** A self-describing hash: `$scrypt$v=1$ln=15,r=8,p=1$<salt>$<key>` (base64url), with a fresh random salt. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, CURRENT);
+  // Only people already trusted set a password (an invitation's holder, a signed-in person): they wait.
+  const key = await hashing.run(() => derive(password, salt, CURRENT));
   const { logN, r, p } = CURRENT;
   return `$scrypt$${VERSION}$ln=${logN},r=${r},p=${p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
 const encoded = /^\$scrypt\$v=1\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([\w-]+)\$([\w-]+)$/;
 
-/** True when `password` matches `hash`; compares in constant time. A malformed hash never matches. */
+/**
+ * True when `password` matches `hash`; compares in constant time. A malformed hash never matches.
+ * Throws (see `isPasswordCheckBusy`) when too many checks are waiting: answer "busy, try again".
+ */
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const match = encoded.exec(hash);
   if (!match) return false;
@@ -36,7 +49,9 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   const params = { logN: Number(logN), r: Number(r), p: Number(p) };
   if (params.logN < 10 || params.logN > 20) return false;
   const expected = Buffer.from(key!, "base64url");
-  const actual = await derive(password, Buffer.from(salt!, "base64url"), params);
+  const actual = await hashing.run(() => derive(password, Buffer.from(salt!, "base64url"), params), {
+    refuseWhenFull: true,
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

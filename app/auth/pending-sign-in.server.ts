@@ -4,12 +4,24 @@ import type { Database } from "#db/schema.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 import { adminCookie } from "#app/auth/session-cookie.server.ts";
 import { sessionIdOf } from "#app/auth/sessions.server.ts";
+import { countPasskeys } from "#app/team/users.server.ts";
 
 /** How long a person has to enter their code after the password was right. */
 export const PENDING_SIGN_IN_MS = 10 * MINUTE_MS;
 
 /** The cookie that carries a sign-in waiting for its second factor (no session exists yet). */
 export const pendingSignInCookie = adminCookie("admin_pending");
+
+/** The second factors a person can finish a sign-in with: an authenticator app (or its recovery codes), a passkey. */
+export type SecondFactors = { totp: boolean; passkey: boolean };
+
+/** Which second factors the person has; a password alone signs in only someone with neither. */
+export async function secondFactorsOf(
+  db: Kysely<Database>,
+  user: { id: number; totp_enabled_at: string | null },
+): Promise<SecondFactors> {
+  return { totp: user.totp_enabled_at !== null, passkey: (await countPasskeys(db, Number(user.id))) > 0 };
+}
 
 /** Starts the second step for a person whose password was right; returns the cookie's token. */
 export async function startPendingSignIn(

@@ -1,11 +1,6 @@
 import type { AppServices } from "#app/context.ts";
 import { audit } from "#app/audit/audit-log.server.ts";
-import {
-  accountThrottle,
-  clearLoginFailures,
-  loginThrottle,
-  recordLoginFailure,
-} from "#app/auth/login-throttle.server.ts";
+import { clearLoginFailures, reserveAttempt } from "#app/auth/login-throttle.server.ts";
 import { spendRecoveryCode } from "#app/auth/recovery-codes.server.ts";
 import { acceptTotpCode, readTotpCode } from "#app/auth/totp.server.ts";
 
@@ -25,8 +20,8 @@ function minutes(seconds: number): string {
 
 /**
  * Checks a code typed by a person (a TOTP code, or one of their recovery codes unless
- * `recoveryCodes` is false) under the same throttle as the password: per IP and per account (their
- * e-mail), a wrong code counting as a failed sign-in. An accepted code is spent; a recovery code's
+ * `recoveryCodes` is false) under the same throttle as the password: per client and per account
+ * (their e-mail), each try counted before the check and a wrong code staying counted as a failure. An accepted code is spent; a recovery code's
  * use and every wrong code are audited, with the person as target.
  */
 export async function checkSecondFactorCode(
@@ -49,26 +44,28 @@ export async function checkSecondFactorCode(
   },
 ): Promise<CodeVerdict> {
   const { db } = services.database;
-  const ipThrottle = await loginThrottle(db, ip, now);
-  const lock = ipThrottle.blocked ? ipThrottle : await accountThrottle(db, user.email, now);
-  if (lock.blocked) {
+  if (typeof typed !== "string" || !typed.trim()) {
+    const message = recoveryCodes
+      ? "Enter the 6-digit code from your authenticator app, or a recovery code."
+      : "Enter the 6-digit code from your authenticator app.";
+    return { kind: "missing", message };
+  }
+
+  // Counted before the check, so simultaneous guesses get no more tries than the limits allow.
+  const attempt = await reserveAttempt(db, { ip, account: user.email }, now);
+  if (!attempt.ok) {
     await audit(services, {
       actor,
       action: "admin.login_throttled",
       target: { kind: "user", id: user.id },
       ip,
     });
-    const message = ipThrottle.blocked
-      ? `Too many failed attempts. Try again in ${minutes(lock.retryAfterSeconds)}.`
-      : `Too many failed sign-ins for this account: it is locked for 15 minutes. Try again in ${minutes(lock.retryAfterSeconds)}.`;
-    return { kind: "throttled", message, retryAfterSeconds: lock.retryAfterSeconds };
-  }
-
-  if (typeof typed !== "string" || !typed.trim()) {
-    const message = recoveryCodes
-      ? "Enter the 6-digit code from your authenticator app, or a recovery code."
-      : "Enter the 6-digit code from your authenticator app.";
-    return { kind: "missing", message };
+    const wait = minutes(attempt.retryAfterSeconds);
+    const message =
+      attempt.limit === "client"
+        ? `Too many failed attempts. Try again in ${wait}.`
+        : `Too many failed sign-ins for this account: it is locked for 15 minutes. Try again in ${wait}.`;
+    return { kind: "throttled", message, retryAfterSeconds: attempt.retryAfterSeconds };
   }
 
   const totpCode = readTotpCode(typed);
@@ -92,7 +89,7 @@ export async function checkSecondFactorCode(
     await clearLoginFailures(db, { ip, account: user.email });
     return { kind: "accepted", via };
   }
-  await recordLoginFailure(db, { ip, account: user.email }, now);
+  // The attempt stays counted: it is the failure.
   await audit(services, { actor, action: "admin.login_failed", target: { kind: "user", id: user.id }, ip });
   return { kind: "incorrect", message: INCORRECT_CODE };
 }

@@ -14,6 +14,8 @@ export type AdminSession = {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** When the person last proved themselves: at sign-in, or confirming their password or a second factor. */
+  reauthenticatedAt: string | null;
 };
 
 // last_seen_at is refreshed at most this often, so a busy admin page does not write on every request.
@@ -55,6 +57,7 @@ export async function createSession(
     createdAt: at,
     lastSeenAt: at,
     expiresAt: new Date(expiryOf(now.getTime(), now.getTime(), policy)).toISOString(),
+    reauthenticatedAt: at,
   };
   // Ended sessions are swept here, on the rare login, rather than by a timer.
   await db.deleteFrom("sessions").where("expires_at", "<=", at).execute();
@@ -68,6 +71,7 @@ export async function createSession(
       expires_at: session.expiresAt,
       ip: ip.slice(0, 64),
       user_agent: userAgent.slice(0, 512),
+      reauthenticated_at: session.reauthenticatedAt,
     })
     .execute();
   return { token, session };
@@ -106,6 +110,7 @@ export async function findSession(
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
+    reauthenticatedAt: row.reauthenticated_at,
   };
   if (now.getTime() - lastSeenAt >= TOUCH_INTERVAL_MS) {
     session = {
@@ -120,6 +125,19 @@ export async function findSession(
       .execute();
   }
   return session;
+}
+
+/** Records that the session's person has just proved themselves again (password or second factor). */
+export async function markReauthenticated(
+  db: Kysely<Database>,
+  sessionId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ reauthenticated_at: now.toISOString() })
+    .where("id", "=", sessionId)
+    .execute();
 }
 
 /** Ends one session (log out). */

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs } from "react-router";
 import { apiError } from "#app/http/api-error.ts";
-import { readBodyFields } from "#app/http/request-body.server.ts";
+import type { BodyFields } from "#app/http/request-body.server.ts";
 import { type AdminRequest, auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
+import {
+  optionalBodyFields,
+  recordSecondFactorProof,
+  requireRecentProof,
+} from "#app/auth/recent-proof.server.ts";
 import { type CodeVerdict, checkSecondFactorCode } from "#app/auth/second-factor-check.server.ts";
 import {
   confirmTotpSetup,
@@ -17,11 +22,10 @@ const noStore = { "Cache-Control": "private, no-store" };
 const setupAllowed = { allowWithoutSecondFactor: true };
 const APP_CODE = "Enter the 6-digit code from your authenticator app.";
 
-/** The `code` field of a JSON (or form) body, or the 4xx answer naming it. */
-async function readCodeField(request: Request): Promise<unknown> {
-  const body = await readBodyFields(request);
-  if (!body.ok) return apiError(body.status, body.message);
-  return body.fields.code;
+/** The fields of a JSON (or form) body (none without a body), or the 4xx answer. */
+async function readFields(request: Request): Promise<BodyFields | Response> {
+  const body = await optionalBodyFields(request);
+  return body.ok ? body.fields : apiError(body.status, body.message);
 }
 
 /** The API's answer for a code that was not accepted (the caller handles "accepted"). */
@@ -41,18 +45,23 @@ function refusedCode(verdict: Exclude<CodeVerdict, { kind: "accepted" }>): Respo
 
 /**
  * `/api/admin/me/totp`: POST starts setting up an authenticator app and answers 200
- * `{"secret","otpauthUrl","qrCodeSvg"}` (409 while one is on); DELETE `{"code"}` turns it off with a
- * current code from the app or a recovery code (a pending set-up is dropped without one).
+ * `{"secret","otpauthUrl","qrCodeSvg"}` (409 while one is on; 403 naming `currentPassword` unless the
+ * password was confirmed within 10 minutes or comes in the body); DELETE `{"code"}` turns it off with
+ * a current code from the app or a recovery code (a pending set-up is dropped without one).
  */
 export async function totpApi(args: ActionFunctionArgs): Promise<Response> {
   const admin = await requireAdminApi(args, setupAllowed);
   const method = args.request.method.toUpperCase();
-  if (method === "POST") return startTotp(admin);
-  if (method === "DELETE") return stopTotp(admin, args.request);
-  return apiError(405, `Method ${method} is not allowed here`, undefined, { Allow: "POST, DELETE" });
+  if (method !== "POST" && method !== "DELETE")
+    return apiError(405, `Method ${method} is not allowed here`, undefined, { Allow: "POST, DELETE" });
+  const fields = await readFields(args.request);
+  if (fields instanceof Response) return fields;
+  return method === "POST" ? startTotp(admin, fields) : stopTotp(admin, fields);
 }
 
-async function startTotp(admin: AdminRequest): Promise<Response> {
+async function startTotp(admin: AdminRequest, fields: BodyFields): Promise<Response> {
+  const proof = await requireRecentProof(admin, fields.currentPassword);
+  if (!proof.ok) return apiError(proof.status, proof.message, proof.errors);
   const secret = await startTotpSetup(admin.database.db, admin.user.id);
   if (!secret) {
     return apiError(409, "An authenticator app is already on. Turn it off first to set up another one.");
@@ -62,17 +71,17 @@ async function startTotp(admin: AdminRequest): Promise<Response> {
   return Response.json({ secret, otpauthUrl, qrCodeSvg }, { headers: noStore });
 }
 
-async function stopTotp(admin: AdminRequest, request: Request): Promise<Response> {
+async function stopTotp(admin: AdminRequest, fields: BodyFields): Promise<Response> {
   if (await hasTotpOn(admin)) {
-    const code = await readCodeField(request);
-    if (code instanceof Response) return code;
     const verdict = await checkSecondFactorCode(admin, {
       user: admin.user,
-      typed: code,
+      typed: fields.code,
       ip: admin.ip,
       actor: admin.user.id,
     });
     if (verdict.kind !== "accepted") return refusedCode(verdict);
+    // The code is fresh proof in itself: removing the app needs no password on top.
+    await recordSecondFactorProof(admin);
   }
   if (await turnOffTotp(admin.database.db, admin.user.id)) {
     await auditAction(admin, "totp.disable", { kind: "user", id: admin.user.id });
@@ -82,8 +91,10 @@ async function stopTotp(admin: AdminRequest, request: Request): Promise<Response
 
 /**
  * `POST /api/admin/me/totp/confirm` `{"code"}`: confirms the pending app with its current code and
- * answers 200 `{"recoveryCodes":[...10]}`. Once the app is on, a current code from it gets a new set
- * of ten codes instead, and the old set stops working. A wrong code: 400 naming `code`.
+ * answers 200 `{"recoveryCodes":[...10]}` (turning it on needs the password confirmed within 10
+ * minutes, else 403 naming `currentPassword`, which the body may carry). Once the app is on, a
+ * current code from it gets a new set of ten codes instead, and the old set stops working. A wrong
+ * code: 400 naming `code`.
  */
 export async function confirmTotpApi(args: ActionFunctionArgs): Promise<Response> {
   const admin = await requireAdminApi(args, setupAllowed);
@@ -91,8 +102,9 @@ export async function confirmTotpApi(args: ActionFunctionArgs): Promise<Response
   if (method !== "POST") {
     return apiError(405, `Method ${method} is not allowed here`, undefined, { Allow: "POST" });
   }
-  const code = await readCodeField(args.request);
-  if (code instanceof Response) return code;
+  const fields = await readFields(args.request);
+  if (fields instanceof Response) return fields;
+  const { code } = fields;
   const { db } = admin.database;
 
   if (await hasTotpOn(admin)) {
@@ -105,10 +117,13 @@ export async function confirmTotpApi(args: ActionFunctionArgs): Promise<Response
       recoveryCodes: false,
     });
     if (verdict.kind !== "accepted") return refusedCode(verdict);
+    await recordSecondFactorProof(admin);
     const recoveryCodes = await renewRecoveryCodes(db, admin.user.id);
     return Response.json({ recoveryCodes }, { headers: noStore });
   }
 
+  const proof = await requireRecentProof(admin, fields.currentPassword);
+  if (!proof.ok) return apiError(proof.status, proof.message, proof.errors);
   const typed = typeof code === "string" ? readTotpCode(code) : undefined;
   if (typed === undefined) return apiError(400, APP_CODE, { code: APP_CODE });
   const result = await confirmTotpSetup(db, admin.user.id, typed);

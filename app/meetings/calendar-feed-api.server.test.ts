@@ -7,6 +7,7 @@ import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { calendarFeedApi, calendarFeedSettingsApi } from "#app/meetings/calendar-feed-api.server.ts";
 import { bookMeeting, cancelMeeting } from "#app/meetings/meetings-store.server.ts";
+import { changeMemberApi } from "#app/team/team-api.server.ts";
 
 const SITE = "http://localhost:3000";
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
@@ -110,16 +111,55 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
     ]);
   });
 
-  test("a disabled person's feed stops; a made-up token finds nothing", async () => {
+  test("disabling a person ends their feed for good: enabled again, the old address stays dead", async () => {
     const { id, cookie } = await person();
     const { url } = (await (await settings("POST", cookie)).json()) as { url: string };
     expect((await feed(url)).status).toBe(200);
-    await database.db
-      .updateTable("users")
-      .set({ disabled_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .execute();
+    const owner = await addTestUser(database.db, { role: "owner" });
+    const ownerSession = await createSession(database.db, {
+      userId: owner.id,
+      ip: "203.0.113.9",
+      userAgent: "Vitest",
+      policy,
+    });
+    const change = (disabled: boolean) =>
+      changeMemberApi({
+        request: new Request(`${SITE}/api/admin/users/${id}`, {
+          method: "PATCH",
+          headers: {
+            Cookie: `admin_session=${ownerSession.token}`,
+            Origin: SITE,
+            "Content-Type": "application/json",
+          },
+          body: JSON.stringify({ disabled }),
+        }),
+        params: { id: String(id) },
+        context: routerContext(services),
+        unstable_pattern: "",
+      } as never);
+
+    expect((await change(true)).status).toBe(200);
     expect((await feed(url)).status).toBe(404);
+    expect((await change(false)).status).toBe(200);
+    expect((await feed(url)).status).toBe(404);
+    const feeds = await database.db.selectFrom("calendar_feeds").select("user_id").where("user_id", "=", id);
+    expect(await feeds.execute()).toEqual([]);
+
+    // Back at work, they sign in again and make a new feed.
+    const again = await createSession(database.db, {
+      userId: id,
+      ip: "203.0.113.9",
+      userAgent: "Vitest",
+      policy,
+    });
+    const renewed = (await (await settings("POST", `admin_session=${again.token}`)).json()) as {
+      url: string;
+    };
+    expect((await feed(renewed.url)).status).toBe(200);
+    expect((await feed(url)).status).toBe(404);
+  });
+
+  test("a made-up or missing token finds nothing", async () => {
     expect((await feed(`${SITE}/api/admin/meetings.ics?token=${"A".repeat(43)}`)).status).toBe(404);
     expect((await feed(`${SITE}/api/admin/meetings.ics`)).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { optionalBodyFields, requireRecentProof } from "#app/auth/recent-proof.server.ts";
 import { type AdminRequest, auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { servicesContext } from "#app/context.ts";
 import { site } from "#app/content/site.ts";
@@ -35,16 +36,23 @@ export async function endCalendarFeed(admin: AdminRequest): Promise<boolean> {
 }
 
 /**
- * `POST /api/admin/me/calendar-feed`: 201 `{url}`, a new private address (any earlier one stops);
- * `DELETE`: 204, the feed is revoked (404 when there was none).
+ * `POST /api/admin/me/calendar-feed`: 201 `{url}`, a new private address (any earlier one stops); it
+ * is a way in, so it needs the password confirmed within 10 minutes, else 403 naming
+ * `currentPassword` (a JSON body may carry it). `DELETE`: 204, the feed is revoked (404 when there
+ * was none).
  */
 export async function calendarFeedSettingsApi(args: ActionFunctionArgs): Promise<Response> {
   if (args.request.method !== "POST" && args.request.method !== "DELETE")
     return methodNotAllowed("POST, DELETE");
   const admin = await requireAdminApi(args);
+  const body = await optionalBodyFields(args.request);
+  if (!body.ok) return apiError(body.status, body.message);
   return guardDatabase(async () => {
-    if (args.request.method === "POST")
+    if (args.request.method === "POST") {
+      const proof = await requireRecentProof(admin, body.fields.currentPassword);
+      if (!proof.ok) return apiError(proof.status, proof.message, proof.errors);
       return Response.json({ url: await makeCalendarFeed(admin) }, { status: 201 });
+    }
     if (!(await endCalendarFeed(admin))) return apiError(404, "You have no calendar feed.");
     return new Response(null, { status: 204 });
   });

@@ -5,7 +5,8 @@ import type { Database } from "#db/schema.ts";
 /**
  * Each person's private calendar feed: an address with a random token that their calendar app polls.
  * Only the token's SHA-256 is kept, so the address is shown once, when it is made; making a new one
- * or revoking it stops the old address at once. A disabled person's feed stops with their account.
+ * or revoking it stops the old address at once. Disabling a person deletes their feed (app/team/):
+ * enabled again, they make a new one.
  */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, data } from "react-router";
+import { provedRecently, requireRecentProof } from "#app/auth/recent-proof.server.ts";
 import { type AdminRequest, requireAdmin } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { DAY_MS } from "#app/lib/time-units.ts";
@@ -14,14 +15,16 @@ import { messages } from "#app/meetings/meeting-answers.server.ts";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
- * What /admin/meetings shows: the days off (from today, a year ahead), who is looking, and since when
- * their private calendar feed exists (null: none).
+ * What /admin/meetings shows: the days off (from today, a year ahead), who is looking, since when
+ * their private calendar feed exists (null: none), and whether making one asks for the password.
  */
 export type MeetingsSettingsData = {
   viewer: Viewer;
   today: string;
   closedDays: ClosedDay[];
   feedSince: string | null;
+  /** Making a feed will ask for the password: none was confirmed in the last 10 minutes. */
+  feedNeedsPassword: boolean;
 };
 
 /** What a form on the page answered: a message to show, and for a refused day off its field errors. */
@@ -42,6 +45,7 @@ export async function meetingsSettingsLoader(args: Args): Promise<MeetingsSettin
     today,
     closedDays: await listClosedDays(admin.database.db, { from: today, to }),
     feedSince: await calendarFeedSince(admin.database.db, admin.user.id),
+    feedNeedsPassword: !provedRecently(admin),
   };
 }
 
@@ -51,8 +55,8 @@ function answer(result: MeetingsSettingsResult, status = 200) {
 
 /**
  * POST /admin/meetings, the page's plain forms (they work without JavaScript): `intent` add-day
- * (date, note) or remove-day (date), for owners; feed-create or feed-revoke, for one's own feed. The
- * same functions as the API do the work.
+ * (date, note) or remove-day (date), for owners; feed-create (currentPassword, unless confirmed within
+ * 10 minutes) or feed-revoke, for one's own feed. The same functions as the API do the work.
  */
 export async function meetingsSettingsAction(args: Args) {
   const admin = await requireAdmin(args);
@@ -61,6 +65,8 @@ export async function meetingsSettingsAction(args: Args) {
   const intent = text(fields.intent);
   if (intent === "add-day" || intent === "remove-day") return changeDaysOff(admin, intent, fields);
   if (intent === "feed-create") {
+    const proof = await requireRecentProof(admin, fields.currentPassword);
+    if (!proof.ok) return answer({ ok: false, message: proof.message, errors: proof.errors }, proof.status);
     const feedUrl = await makeCalendarFeed(admin);
     return answer({
       ok: true,

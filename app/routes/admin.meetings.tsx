@@ -24,7 +24,7 @@ export const loader = (args: Route.LoaderArgs) => meetingsSettingsLoader(args);
 export const action = (args: Route.ActionArgs) => meetingsSettingsAction(args);
 
 export default function AdminMeetings({ loaderData, actionData }: Route.ComponentProps) {
-  const { viewer, today, closedDays, feedSince } = loaderData;
+  const { viewer, today, closedDays, feedSince, feedNeedsPassword } = loaderData;
   const result = actionData;
   return (
     <div className="min-h-screen bg-surface">
@@ -51,7 +51,12 @@ export default function AdminMeetings({ loaderData, actionData }: Route.Componen
           canEdit={viewer.role === "owner"}
           refused={result && !result.ok ? result : undefined}
         />
-        <CalendarFeedSection since={feedSince} url={result?.ok ? result.feedUrl : undefined} />
+        <CalendarFeedSection
+          since={feedSince}
+          url={result?.ok ? result.feedUrl : undefined}
+          needsPassword={feedNeedsPassword}
+          passwordError={result && !result.ok ? result.errors?.currentPassword : undefined}
+        />
       </main>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   loginVerifyAction,
   loginVerifyLoader,
 } from "#app/auth/login-verify.server.ts";
+import { PasskeySignInButton } from "#app/components/auth/passkey-sign-in-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { site } from "#app/content/site.ts";
@@ -87,7 +88,8 @@ function CodeForm({
   );
 }
 
-export default function LoginVerify({ actionData }: Route.ComponentProps) {
+export default function LoginVerify({ loaderData, actionData }: Route.ComponentProps) {
+  const factors = loaderData;
   const result = actionData as LoginVerifyResult | undefined;
   const recoveryError = result?.field === "recovery" ? result.error : undefined;
   return (
@@ -102,29 +104,46 @@ export default function LoginVerify({ actionData }: Route.ComponentProps) {
             Two-step verification
           </h1>
         </div>
-        <CodeForm
-          id="totp-code"
-          label="Authentication code"
-          hint="Open your authenticator app and enter the 6-digit code it shows for this site."
-          button="Verify"
-          error={result?.field === "totp" ? result.error : undefined}
-          numeric
-        />
-        {/* A recovery code has letters: its own field, so the app's field can ask for a number pad. */}
-        <details open={Boolean(recoveryError)} className="rounded-md border border-line p-4">
-          <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-            Lost your phone? Use a recovery code
-          </summary>
-          <div className="mt-4">
+        {factors.totp ? (
+          <>
             <CodeForm
-              id="recovery-code"
-              label="Recovery code"
-              hint="One of the ten codes you saved when you set up the app: four groups of four letters and digits. Each works once."
-              button="Verify recovery code"
-              error={recoveryError}
+              id="totp-code"
+              label="Authentication code"
+              hint="Open your authenticator app and enter the 6-digit code it shows for this site."
+              button="Verify"
+              error={result?.field === "totp" ? result.error : undefined}
+              numeric
             />
+            {/* A recovery code has letters: its own field, so the app's field can ask for a number pad. */}
+            <details open={Boolean(recoveryError)} className="rounded-md border border-line p-4">
+              <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                Lost your phone? Use a recovery code
+              </summary>
+              <div className="mt-4">
+                <CodeForm
+                  id="recovery-code"
+                  label="Recovery code"
+                  hint="One of the ten codes you saved when you set up the app: four groups of four letters and digits. Each works once."
+                  button="Verify recovery code"
+                  error={recoveryError}
+                />
+              </div>
+            </details>
+          </>
+        ) : null}
+        {factors.passkey ? (
+          <div className="grid gap-2">
+            <p className="text-sm text-ink">
+              {factors.totp
+                ? "Or confirm with one of your passkeys."
+                : "Confirm it is you with one of your passkeys (fingerprint, face or device PIN)."}
+            </p>
+            <noscript>
+              <p className="text-sm text-muted">Using a passkey needs JavaScript.</p>
+            </noscript>
+            <PasskeySignInButton label="Use a passkey" />
           </div>
-        </details>
+        ) : null}
         <Link to="/login" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
           Sign in as someone else
         </Link>

@@ -1,14 +1,14 @@
 import { type AdminRequest, auditAction } from "#app/auth/require-admin.server.ts";
-import { accountThrottle, recordLoginFailure } from "#app/auth/login-throttle.server.ts";
-import { hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
+import { hashPassword } from "#app/auth/password-hash.server.ts";
+import { confirmCurrentPassword } from "#app/auth/recent-proof.server.ts";
 import { endSessionsOf, listSessions } from "#app/auth/sessions.server.ts";
-import { MAX_PASSWORD_LENGTH, passwordProblem } from "#app/team/password-policy.server.ts";
-import { findUserRow, setPasswordHash } from "#app/team/users.server.ts";
+import { passwordProblem } from "#app/team/password-policy.server.ts";
+import { setPasswordHash } from "#app/team/users.server.ts";
 
 /** A change to one's own account that was refused: the status, and a message per field. */
 export type AccountRefusal = {
   ok: false;
-  status: 400 | 404 | 429;
+  status: 400 | 403 | 404 | 429 | 503;
   message: string;
   errors?: Record<string, string>;
 };
@@ -34,26 +34,11 @@ export async function changeOwnPassword(
   admin: AdminRequest,
   { currentPassword, newPassword }: PasswordChange,
 ): Promise<{ ok: true } | AccountRefusal> {
-  const { db } = admin.database;
-  const lock = await accountThrottle(db, admin.user.email);
-  if (lock.blocked) {
-    const minutes = Math.ceil(lock.retryAfterSeconds / 60);
-    const message = `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-    return { ok: false, status: 429, message, errors: { currentPassword: message } };
-  }
-  const row = await findUserRow(db, admin.user.id);
-  const right =
-    row?.password_hash != null &&
-    currentPassword.length <= MAX_PASSWORD_LENGTH &&
-    (await verifyPassword(currentPassword, row.password_hash));
-  if (!right) {
-    await recordLoginFailure(db, { ip: admin.ip, account: admin.user.email });
-    const message = "Your current password is not correct.";
-    return { ok: false, status: 400, message, errors: { currentPassword: message } };
-  }
+  const confirmed = await confirmCurrentPassword(admin, currentPassword);
+  if (!confirmed.ok) return confirmed;
   const problem = passwordProblem(newPassword);
   if (problem) return { ok: false, status: 400, message: problem, errors: { newPassword: problem } };
-  await setPasswordHash(db, admin.user.id, await hashPassword(newPassword), {
+  await setPasswordHash(admin.database.db, admin.user.id, await hashPassword(newPassword), {
     keepSessionId: admin.session.id,
   });
   await auditAction(admin, "account.password_change", { kind: "user", id: admin.user.id });

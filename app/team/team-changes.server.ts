@@ -130,7 +130,7 @@ async function lockActiveOwners(trx: Kysely<Database>): Promise<number[]> {
 /**
  * Changes a person's role and/or disables or re-enables them. The last active owner can be neither
  * demoted nor disabled (400), and nobody disables themselves. Disabling ends the person's sessions,
- * pending sign-ins and unused invitations at once. Each change is audited; answers the person.
+ * pending sign-ins, unused invitations and calendar feed at once. Each change is audited; answers the person.
  */
 export async function changeMember(
   admin: AdminRequest,
@@ -170,6 +170,8 @@ export async function changeMember(
       // Their very next request finds no session; a link or half-finished sign-in is no way back in.
       await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
       await trx.deleteFrom("pending_sign_ins").where("user_id", "=", userId).execute();
+      // Nor a calendar feed: its address ends for good, so enabling them again revives nothing.
+      await trx.deleteFrom("calendar_feeds").where("user_id", "=", userId).execute();
       await revokeInvitations(trx, userId);
       events.push("user.disable");
     }

@@ -1,8 +1,10 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "#tests/e2e/fixtures.ts";
+import { openDatabase } from "#db/database.ts";
+import { addTestUser } from "#tests/setup/team.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
-import { queryDatabase } from "#tests/e2e/form-helpers.ts";
+import { queryDatabase, testClientIp } from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 
 // Each test runs axe over a whole page, some several times: slow on a busy machine.
@@ -110,6 +112,43 @@ test("each person makes and revokes their private calendar feed", async ({ page,
   await page.getByRole("button", { name: "Revoke my feed" }).click();
   await expect(page.getByRole("status")).toContainText("revoked");
   expect((await request.get(`${url.pathname}${url.search}`)).status()).toBe(404);
+});
+
+test("long after signing in, making a feed asks for the password first, even without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    // An address of its own, so its wrong password counts toward no other test's sign-in throttle.
+    extraHTTPHeaders: { "x-forwarded-for": testClientIp() },
+  });
+  const page = await context.newPage();
+  const database = openDatabase(`file:${join(process.env.E2E_DATA_DIR!, "site.db")}`);
+  try {
+    const member = await addTestUser(database.db, { password: "Feed-Member-Password-2025" });
+    await logIn(page, member);
+    // As if the sign-in were 11 minutes old (no waiting).
+    await database.db
+      .updateTable("sessions")
+      .set({ reauthenticated_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where("user_id", "=", member.id)
+      .execute();
+    await page.goto("/admin/meetings");
+    await page.getByLabel("Current password").fill("not my password");
+    await page.getByRole("button", { name: "Make my feed" }).click();
+    await expect(page.getByText("Your current password is not correct.").first()).toBeVisible();
+    await expect(page.getByLabel("Feed address (shown this once)")).toHaveCount(0);
+
+    await page.getByLabel("Current password").fill(member.password);
+    await page.getByRole("button", { name: "Make my feed" }).click();
+    await expect(page.getByLabel("Feed address (shown this once)")).toHaveValue(/token=[\w-]{43}$/);
+    // Confirmed just now: a new address needs no password for ten minutes.
+    await page.goto("/admin/meetings");
+    await expect(page.getByLabel("Current password")).toHaveCount(0);
+  } finally {
+    await database.close();
+    await context.close();
+  }
 });
 
 test("from a card the agency cancels a meeting with a reason, and records how a past one went", async ({

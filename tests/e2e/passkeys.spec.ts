@@ -125,3 +125,78 @@ test("a removed passkey no longer signs in, and the page says why", async ({ pag
   expect((await page.request.get(`${origin}/api/admin/me`)).status()).toBe(401);
   expectOnlyConsoleErrors(consoleErrors, [/status of 401/]);
 });
+
+/** Moves the person's sessions' last proof `minutes` back, as if that long had passed (no waiting). */
+async function ageLastProof(email: string, minutes: number) {
+  const database = openDatabase(`file:${join(process.env.E2E_DATA_DIR!, "site.db")}`);
+  try {
+    const user = await database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable("sessions")
+      .set({ reauthenticated_at: new Date(Date.now() - minutes * 60_000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
+  } finally {
+    await database.close();
+  }
+}
+
+test("with a passkey as the only second factor, the password leads on to 'Use a passkey'", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const member = await addMember();
+  await addVirtualAuthenticator(page);
+  await signInWithPassword(page, member);
+  await registerPasskey(page, "Phone");
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The right password alone no longer opens the admin.
+  await fillSignIn(page, member.password, member.email);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login\/verify$/);
+  expect((await page.request.get(`${origin}/api/admin/me`)).status()).toBe(401);
+  // No authenticator app: no code field, only the passkey.
+  await expect(page.getByLabel("Authentication code")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect((await page.request.get(`${origin}/api/admin/me`)).status()).toBe(200);
+});
+
+test("ten minutes after signing in, adding a passkey asks for the password inline", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const member = await addMember();
+  await addVirtualAuthenticator(page);
+  await signInWithPassword(page, member);
+  await ageLastProof(member.email, 11);
+
+  await page.goto(`${origin}/admin/account`);
+  const section = page.getByRole("region", { name: "Passkeys" });
+  await section.getByLabel("Name for the new passkey").fill("Late laptop");
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  const password = section.getByLabel("Current password");
+  await expect(password).toBeFocused();
+  await expect(section).toContainText("Confirm your current password");
+  await expect(section.getByRole("list", { name: "Your passkeys" })).toHaveCount(0);
+
+  await password.fill("not my password");
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(section).toContainText("Your current password is not correct.");
+  await expect(section.getByLabel("Current password")).toBeFocused();
+
+  await section.getByLabel("Current password").fill(member.password);
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(section.getByRole("status")).toContainText("Passkey \u201cLate laptop\u201d added.");
+  await expect(section.getByRole("list", { name: "Your passkeys" }).getByRole("listitem")).toHaveCount(1);
+  expectOnlyConsoleErrors(consoleErrors, [/status of 403/, /status of 400/]);
+});

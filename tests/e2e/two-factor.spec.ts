@@ -165,3 +165,38 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   });
 });
+
+test("setting up an app long after signing in asks for the password inline first", async ({
+  page,
+  consoleErrors,
+}) => {
+  const member = await addMember();
+  await logIn(page, member);
+  const database = openDatabase(`file:${join(process.env.E2E_DATA_DIR!, "site.db")}`);
+  try {
+    const user = await database.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", member.email)
+      .executeTakeFirstOrThrow();
+    // As if the sign-in were 11 minutes old (no waiting).
+    await database.db
+      .updateTable("sessions")
+      .set({ reauthenticated_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
+  } finally {
+    await database.close();
+  }
+
+  await page.goto("/admin/account");
+  const section = page.getByRole("region", { name: "Authenticator app (two-step sign-in)" });
+  await section.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const password = section.getByLabel("Current password");
+  await expect(password).toBeFocused();
+  await expect(section).toContainText("Confirm your current password");
+  await password.fill(member.password);
+  await section.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(section.getByRole("img", { name: /QR code/i })).toBeVisible();
+  expectOnlyConsoleErrors(consoleErrors, [/status of 403/]);
+});

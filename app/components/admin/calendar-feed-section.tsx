@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { LabelledField } from "#app/components/admin/account/labelled-field.tsx";
 import { LocalTime } from "#app/components/admin/local-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
@@ -7,10 +8,17 @@ type Props = {
   since: string | null;
   /** The address, only in the answer to making it (it is not kept anywhere but the feed's user). */
   url?: string;
+  /** A feed is a way in: making one asks for the password unless it was confirmed lately. */
+  needsPassword: boolean;
+  /** The server's words when making one was refused for want of the password. */
+  passwordError?: string;
 };
 
-/** The person's private calendar feed: make (or replace) its address, or revoke it. Plain forms. */
-export function CalendarFeedSection({ since, url }: Props) {
+/**
+ * The person's private calendar feed: make (or replace) its address, with the current password when
+ * the server wants it, or revoke it. Plain forms.
+ */
+export function CalendarFeedSection({ since, url, needsPassword, passwordError }: Props) {
   return (
     <section aria-labelledby="calendar-feed-heading" className="grid max-w-3xl gap-4">
       <h2 id="calendar-feed-heading" className="text-xl font-bold text-navy-900">
@@ -44,9 +52,23 @@ export function CalendarFeedSection({ since, url }: Props) {
         <p className="text-sm text-ink">You have no calendar feed.</p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Form method="post">
+        <Form method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="feed-create" />
-          <Button type="submit">{since ? "Make a new address" : "Make my feed"}</Button>
+          {needsPassword || passwordError ? (
+            <LabelledField
+              id="feed-current-password"
+              name="currentPassword"
+              type="password"
+              label="Current password"
+              hint="A feed's address opens the meetings without signing in, so making one needs your password."
+              autoComplete="current-password"
+              error={passwordError}
+              focusOnError
+            />
+          ) : null}
+          <div>
+            <Button type="submit">{since ? "Make a new address" : "Make my feed"}</Button>
+          </div>
         </Form>
         {since ? (
           <Form method="post">

@@ -40,10 +40,16 @@ function authenticatorProblem(error: unknown): string {
   return "The passkey could not be used. Try again, or use another device.";
 }
 
-/** Adds a passkey named `name` for the signed-in person: options, the authenticator, then the check. */
-export async function registerPasskey(name: string): Promise<PasskeyOutcome<PasskeySummary>> {
+/**
+ * Adds a passkey named `name` for the signed-in person: options, the authenticator, then the check.
+ * `currentPassword`, when the server asked for it (field `currentPassword`), goes with both steps.
+ */
+export async function registerPasskey(
+  name: string,
+  currentPassword?: string,
+): Promise<PasskeyOutcome<PasskeySummary>> {
   const url = "/api/admin/me/passkeys";
-  const started = await callApi("POST", url, { step: "options" });
+  const started = await callApi("POST", url, { step: "options", currentPassword });
   if (!started.ok) return started;
   let response;
   try {
@@ -52,7 +58,7 @@ export async function registerPasskey(name: string): Promise<PasskeyOutcome<Pass
   } catch (error) {
     return { ok: false, message: authenticatorProblem(error) };
   }
-  const finished = await callApi("POST", url, { step: "verify", name, response });
+  const finished = await callApi("POST", url, { step: "verify", name, response, currentPassword });
   if (!finished.ok) return finished;
   return { ok: true, value: (finished.value as { passkey: PasskeySummary }).passkey };
 }
@@ -74,7 +80,8 @@ export async function signInWithPasskey(): Promise<PasskeyOutcome<string>> {
   return { ok: true, value: (finished.value as { redirectTo: string }).redirectTo };
 }
 
-/** Removes one of the signed-in person's passkeys. */
-export async function removePasskey(id: string): Promise<PasskeyOutcome<unknown>> {
-  return callApi("DELETE", `/api/admin/me/passkeys/${encodeURIComponent(id)}`);
+/** Removes one of the signed-in person's passkeys (with `currentPassword` once the server asked for it). */
+export async function removePasskey(id: string, currentPassword?: string): Promise<PasskeyOutcome<unknown>> {
+  const url = `/api/admin/me/passkeys/${encodeURIComponent(id)}`;
+  return callApi("DELETE", url, currentPassword === undefined ? undefined : { currentPassword });
 }

@@ -7,10 +7,11 @@ import { useHydrated } from "#app/components/use-hydrated.ts";
 
 /**
  * 'Sign in with a passkey' on /login: the passkey alone signs the person in (no password, no code),
- * then the admin opens. It needs JavaScript and WebAuthn, so it appears only after hydration in a
- * browser that has both; the e-mail and password form above works either way.
+ * then the admin opens; on /login/verify ('Use a passkey') it is the second step after the password.
+ * It needs JavaScript and WebAuthn, so it appears only after hydration in a browser that has both;
+ * the forms beside it work either way.
  */
-export function PasskeySignInButton() {
+export function PasskeySignInButton({ label = "Sign in with a passkey" }: { label?: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -32,7 +33,7 @@ export function PasskeySignInButton() {
   return (
     <div className="mt-6 grid gap-4 border-t border-line pt-6">
       <Button variant="secondary" onClick={signIn} disabled={busy}>
-        {busy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+        {busy ? "Waiting for your passkey..." : label}
       </Button>
       {problem ? <Notice tone="error">{problem}</Notice> : null}
     </div>

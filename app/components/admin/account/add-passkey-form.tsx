@@ -25,21 +25,27 @@ export function AddPasskeyForm({
   const [busy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  // Set once the server asks for the password (none confirmed in the last 10 minutes): its words.
+  const [passwordError, setPasswordError] = useState<string>();
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = String(new FormData(form).get("name") ?? "").trim();
+    const fields = new FormData(form);
+    const name = String(fields.get("name") ?? "").trim();
+    const password = fields.get("currentPassword");
     setNameError(undefined);
     setProblem(undefined);
     if (!name) return setNameError("Give the passkey a name, such as the device it is on.");
     setBusy(true);
-    const outcome = await registerPasskey(name);
+    const outcome = await registerPasskey(name, typeof password === "string" ? password : undefined);
     setBusy(false);
     if (outcome.ok) {
       form.reset();
+      setPasswordError(undefined);
       onAdded(outcome.value);
     } else if (outcome.field === "name") setNameError(outcome.message);
+    else if (outcome.field === "currentPassword") setPasswordError(outcome.message);
     else setProblem(outcome.message);
   }
 
@@ -59,6 +65,19 @@ export function AddPasskeyForm({
         error={nameError}
         focusOnError
       />
+      {passwordError ? (
+        <LabelledField
+          // A new field for each refusal, so it starts empty and takes the focus again.
+          key={passwordError + String(busy)}
+          id="passkey-current-password"
+          name="currentPassword"
+          type="password"
+          label="Current password"
+          autoComplete="current-password"
+          error={passwordError}
+          focusOnError
+        />
+      ) : null}
       {problem ? <Notice tone="error">{problem}</Notice> : null}
       {hydrated && !supported ? (
         <p className="text-sm text-danger-700">This browser cannot create passkeys.</p>

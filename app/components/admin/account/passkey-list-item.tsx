@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { PasskeySummary } from "#app/auth/passkey-section.server.ts";
+import { LabelledField } from "#app/components/admin/account/labelled-field.tsx";
 import { LocalTime } from "#app/components/admin/local-time.tsx";
 import { removePasskey } from "#app/components/auth/passkey-client.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -23,6 +24,8 @@ export function PasskeyListItem({
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set once the server asks for the password (none confirmed in the last 10 minutes): its words.
+  const [passwordError, setPasswordError] = useState<string>();
   const removeButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   useEffect(() => {
@@ -30,11 +33,14 @@ export function PasskeyListItem({
     returnFocus.current = false;
   }, [confirming]);
 
-  async function remove() {
+  async function remove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get("currentPassword");
     setBusy(true);
-    const outcome = await removePasskey(passkey.id);
+    const outcome = await removePasskey(passkey.id, typeof password === "string" ? password : undefined);
     setBusy(false);
     if (outcome.ok) onRemoved(passkey);
+    else if (outcome.field === "currentPassword") setPasswordError(outcome.message);
     else onProblem(outcome.message);
   }
 
@@ -60,17 +66,36 @@ export function PasskeyListItem({
         </p>
       </div>
       {confirming ? (
-        <div role="group" aria-labelledby={questionId} className="flex flex-wrap items-center gap-2">
+        <form
+          onSubmit={remove}
+          aria-labelledby={questionId}
+          className="flex flex-wrap items-center gap-2"
+          noValidate
+        >
           <p id={questionId} className="text-sm font-semibold text-danger-700">
             Remove &ldquo;{passkey.name}&rdquo;? It will no longer sign you in.
           </p>
-          <Button onClick={remove} disabled={busy} autoFocus>
+          {passwordError ? (
+            <div className="basis-full">
+              <LabelledField
+                key={passwordError + String(busy)}
+                id={`${questionId}-password`}
+                name="currentPassword"
+                type="password"
+                label="Current password"
+                autoComplete="current-password"
+                error={passwordError}
+                focusOnError
+              />
+            </div>
+          ) : null}
+          <Button type="submit" disabled={busy} autoFocus={!passwordError}>
             {busy ? "Removing..." : "Yes, remove"}
           </Button>
           <Button variant="secondary" onClick={keep} disabled={busy}>
             Keep it
           </Button>
-        </div>
+        </form>
       ) : (
         <Button
           ref={removeButton}

@@ -28,7 +28,8 @@ export function PasskeySettings({ data }: { data: PasskeySectionData }) {
       </h2>
       <p className="max-w-prose text-sm text-ink">
         A passkey signs you in with your fingerprint, face or device PIN instead of your password, and counts
-        as two-step sign-in. Use &ldquo;Sign in with a passkey&rdquo; on the sign-in page.
+        as two-step sign-in: after your password, signing in asks for it too. Use &ldquo;Sign in with a
+        passkey&rdquo; on the sign-in page.
       </p>
       {message ? (
         <Notice tone={message.tone} autoFocus onDismiss={() => setMessage(null)}>

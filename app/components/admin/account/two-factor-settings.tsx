@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import type { TwoFactorSectionData } from "#app/auth/two-factor-section.server.ts";
+import { LabelledField } from "#app/components/admin/account/labelled-field.tsx";
 import { RecoveryCodeList } from "#app/components/admin/account/recovery-code-list.tsx";
 import { TotpSetupSteps } from "#app/components/admin/account/totp-setup-steps.tsx";
 import type { TotpSetup } from "#app/components/admin/account/totp-api-client.ts";
@@ -34,14 +35,23 @@ export function TwoFactorSettings({ data }: { data: TwoFactorSectionData }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // Set once the server asks for the password (none confirmed in the last 10 minutes): its words.
+  const [passwordError, setPasswordError] = useState<string>();
 
-  async function startSetup() {
+  async function startSetup(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get("currentPassword");
     setBusy(true);
     setError(null);
     setDone(null);
-    const answer = await callJsonApi<TotpSetup>("POST", "/api/admin/me/totp", {});
+    const answer = await callJsonApi<TotpSetup>("POST", "/api/admin/me/totp", {
+      currentPassword: typeof password === "string" ? password : undefined,
+    });
     setBusy(false);
-    if (answer.ok) setView({ kind: "setup", setup: answer.body });
+    if (answer.ok) {
+      setPasswordError(undefined);
+      setView({ kind: "setup", setup: answer.body });
+    } else if (answer.errors.currentPassword) setPasswordError(answer.errors.currentPassword);
     else setError(answer.message);
   }
 
@@ -64,7 +74,7 @@ export function TwoFactorSettings({ data }: { data: TwoFactorSectionData }) {
   async function turnOff(code: string) {
     const answer = await callJsonApi("DELETE", "/api/admin/me/totp", { code });
     if (answer.ok) {
-      setDone("The authenticator app is off: signing in asks for your password only.");
+      setDone("The authenticator app is off: signing in no longer asks for a code from it.");
       await revalidator.revalidate();
     }
     return fieldError(answer);
@@ -100,11 +110,25 @@ export function TwoFactorSettings({ data }: { data: TwoFactorSectionData }) {
               Your team requires a second factor: set up an app here, or add a passkey below.
             </p>
           ) : null}
-          <div>
-            <Button onClick={startSetup} disabled={!hydrated || busy}>
-              {busy ? "Starting..." : "Set up an authenticator app"}
-            </Button>
-          </div>
+          <form onSubmit={startSetup} noValidate className="grid max-w-md gap-3">
+            {passwordError ? (
+              <LabelledField
+                key={passwordError + String(busy)}
+                id="totp-current-password"
+                name="currentPassword"
+                type="password"
+                label="Current password"
+                autoComplete="current-password"
+                error={passwordError}
+                focusOnError
+              />
+            ) : null}
+            <div>
+              <Button type="submit" disabled={!hydrated || busy}>
+                {busy ? "Starting..." : "Set up an authenticator app"}
+              </Button>
+            </div>
+          </form>
         </div>
       )}
     </section>
