@@ -14,7 +14,6 @@ import { cachedPages } from "#server/cached-pages.ts";
 import type { PageCache } from "#server/page-cache.ts";
 import { submissionRoutes } from "#server/submission-routes.ts";
 import { redirectToCanonicalPath } from "#server/canonical-path.ts";
-import { closeAfterEarlyAnswer } from "#server/early-answer.ts";
 
 export type AppOptions = {
   services: AppServices;
@@ -54,7 +53,6 @@ export function createApp({
     });
   }
   app.use(requestLogger(logger));
-  app.use(closeAfterEarlyAnswer);
   app.use(securityHeaders({ forceHttps: config.FORCE_HTTPS, development }));
   // The busiest public endpoints answer small JSON: they skip compression and static files. In
   // development React Router answers them too, so edits to the pipeline reload with Vite.

@@ -98,8 +98,8 @@ const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Reads and drops, in the background, what is left of a body refused part-way. Cancelling the stream
  * at once would destroy the connection before the refusal is sent (the client would see a reset, not
- * its 413); the server closes the connection once the answer is out (server/early-answer.ts), which
- * ends this too.
+ * its 413), and so would closing it once the answer is out while the client is still sending: the
+ * connection is kept, and a client that goes on past DISCARD_MAX_BYTES is cut off.
  */
 export function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
   void (async () => {
