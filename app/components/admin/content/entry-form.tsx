@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Notice } from "#app/components/ui/notice.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 
 const button = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold";
 
@@ -27,6 +28,8 @@ export function EntryForm({
   onDelete: () => Promise<void>;
   children: ReactNode;
 }) {
+  // Both buttons act through the page's script: until it runs they are disabled, not dead.
+  const hydrated = useHydrated();
   return (
     <form
       className="grid gap-5"
@@ -45,7 +48,7 @@ export function EntryForm({
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
         >
           Save
@@ -53,7 +56,7 @@ export function EntryForm({
         {deleteLabel ? (
           <button
             type="button"
-            disabled={busy}
+            disabled={busy || !hydrated}
             onClick={() => void onDelete()}
             className={`${button} text-danger-700 underline`}
           >

@@ -12,6 +12,7 @@ import { useUnsavedChanges } from "#app/components/admin/content/use-unsaved-cha
 import { slugFromTitle } from "#app/publishing/slug.ts";
 import { statusLabel } from "#app/components/admin/content/post-status.ts";
 import { LocalTime } from "#app/components/admin/local-time.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 
 type Post = NonNullable<PostEditorData["post"]>;
 type Outcome = { tone: "success" | "error"; text: string } | undefined;
@@ -66,6 +67,8 @@ export function PostEditor({ data }: { data: PostEditorData }) {
   const arrived = (useLocation().state as { outcome?: Outcome } | null)?.outcome;
   const [outcome, setOutcome] = useState<Outcome>(arrived);
   const [busy, setBusy] = useState(false);
+  // Every button acts through the page's script: until it runs they are disabled, not dead.
+  const hydrated = useHydrated();
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   // The server's copy changed (a save, a restored revision): show what it holds now.
   const [version, setVersion] = useState(post?.updatedAt);
@@ -303,13 +306,13 @@ export function PostEditor({ data }: { data: PostEditorData }) {
       <fieldset className="grid gap-4 rounded-md border border-line bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-navy-900">Publishing</legend>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy} className={secondary}>
+          <button type="submit" disabled={busy || !hydrated} className={secondary}>
             {status === "published" ? "Update" : "Save draft"}
           </button>
           {status !== "published" ? (
             <button
               type="button"
-              disabled={busy}
+              disabled={busy || !hydrated}
               className={primary}
               onClick={() =>
                 void save({ status: "published" }, "Published: it is on the site within seconds.")
@@ -320,7 +323,7 @@ export function PostEditor({ data }: { data: PostEditorData }) {
           ) : (
             <button
               type="button"
-              disabled={busy}
+              disabled={busy || !hydrated}
               className={secondary}
               onClick={() =>
                 void save({ status: "unpublished" }, "Unpublished: its address now answers that it is gone.")
@@ -341,7 +344,7 @@ export function PostEditor({ data }: { data: PostEditorData }) {
               maxLength={16}
               error={errors.publishAt}
             />
-            <button type="button" disabled={busy} className={secondary} onClick={schedule}>
+            <button type="button" disabled={busy || !hydrated} className={secondary} onClick={schedule}>
               Schedule
             </button>
           </div>
@@ -350,7 +353,7 @@ export function PostEditor({ data }: { data: PostEditorData }) {
           <div>
             <button
               type="button"
-              disabled={busy}
+              disabled={busy || !hydrated}
               onClick={() => void remove()}
               className="text-sm font-semibold text-danger-700 underline"
             >
@@ -363,7 +366,7 @@ export function PostEditor({ data }: { data: PostEditorData }) {
         <RevisionList
           postId={post.id}
           revisions={revisions}
-          disabled={busy || dirty}
+          disabled={busy || dirty || !hydrated}
           onRestored={(text, ok) => {
             setOutcome({ tone: ok ? "success" : "error", text });
             if (ok) void revalidator.revalidate().then(() => undefined);
