@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { MINUTE_MS } from "#app/lib/time-units.ts";
+import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
 
 /** After this many failed sign-ins from one IP within the window, further tries are refused. */
 export const MAX_FAILURES = 5;
@@ -12,7 +12,7 @@ export const ACCOUNT_LOCK_MS = 15 * MINUTE_MS;
 
 export type ThrottleState = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 
-const waitSeconds = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+const waitSeconds = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / SECOND_MS));
 
 /**
  * Whether the IP may try now. Blocked while MAX_FAILURES failures lie within the last WINDOW_MS; the

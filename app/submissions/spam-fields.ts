@@ -1,3 +1,5 @@
+import { SECOND_MS } from "#app/lib/time-units.ts";
+
 /**
  * Names of the anti-spam fields the site's own forms carry. API clients leave both out; a form
  * without JavaScript sends the honeypot (empty) and the token its page was served with.
@@ -16,4 +18,4 @@ export const FORM_TOKEN_FIELD = "form_token";
 export const FORM_TOKEN_URL = "/api/form-token";
 
 /** People need a few seconds to fill in a form; a submission sooner than this after the token is a bot. */
-export const MIN_FILL_MS = 3_000;
+export const MIN_FILL_MS = 3 * SECOND_MS;
