@@ -84,7 +84,7 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     devMiddleware: dev ? source.dev.middleware : undefined,
     isShuttingDown: () => shuttingDown,
   });
-  // The prerendered forms get a signed issue time as they are served. Issuing one now loads the
+  // The forms of the cached pages get a signed issue time as they are served. Issuing one now loads the
   // signing key, which is then kept in memory: the pages never wait for the database. A database
   // that cannot give it yet (a read-only file) is asked again per page, which meanwhile goes out
   // with an empty token, answered by the form's action with a request to send again.
