@@ -13,7 +13,7 @@ export type LeadFilterQuery = {
   assignee?: number | "me" | "none";
   /** A service's slug, or "none" for messages that named no service. */
   service?: string;
-  job?: string;
+  job?: number;
   /** Days as given (YYYY-MM-DD), both inclusive, on the agency's clock. */
   from?: string;
   to?: string;
@@ -26,9 +26,10 @@ export type LeadFilterParam = "status" | "assignee" | "service" | "job" | "from"
 export type ParsedLeadFilters =
   { ok: true; filters: LeadFilterQuery } | { ok: false; errors: Partial<Record<LeadFilterParam, string>> };
 
-const MAX_USER_ID = 2_147_483_647;
-// Job ids are checked for shape only: an application keeps the id of a job since closed.
-const JOB_ID = /^[\w-]{1,64}$/;
+// Ids are positive integers that fit the databases' integer columns. A job's id is checked for shape
+// only: an application keeps the id of a job since deleted.
+const MAX_ID = 2_147_483_647;
+const isId = (text: string) => /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ID;
 
 /** Reads the lead filters for a list of `kind`; names each parameter that is wrong. */
 export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): ParsedLeadFilters {
@@ -42,8 +43,7 @@ export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): Parse
 
   const assignee = raw("assignee");
   if (assignee === "me" || assignee === "none") filters.assignee = assignee;
-  else if (/^\d{1,10}$/.test(assignee) && Number(assignee) >= 1 && Number(assignee) <= MAX_USER_ID)
-    filters.assignee = Number(assignee);
+  else if (isId(assignee)) filters.assignee = Number(assignee);
   else if (assignee) errors.assignee = "must be me, none or a team member's id";
 
   const service = raw("service");
@@ -54,7 +54,7 @@ export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): Parse
 
   const job = raw("job");
   if (job && kind !== "applications") errors.job = "filters applications only";
-  else if (JOB_ID.test(job)) filters.job = job;
+  else if (isId(job)) filters.job = Number(job);
   else if (job) errors.job = "must be a job's id, such as 2";
 
   // Days are the agency's: "leads of 24 November" are those the office received on its 24 November,

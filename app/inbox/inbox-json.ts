@@ -13,10 +13,10 @@ export type MessageJson = {
   read: boolean;
 };
 
-/** A job application as the API returns it. */
+/** A job application as the API returns it; `jobId` is the `id` of the job applied for. */
 export type ApplicationJson = {
   _id: string;
-  jobId: string;
+  jobId: number;
   jobTitle: string;
   name: string;
   email: string;

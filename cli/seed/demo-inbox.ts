@@ -76,7 +76,7 @@ export function demoApplication(
   const person = demoPerson(random, index);
   const job = random.pick(jobs);
   return {
-    job_id: String(job.id),
+    job_id: job.id,
     job_title: job.title,
     name: person.name,
     email: person.email,

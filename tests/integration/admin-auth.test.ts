@@ -72,7 +72,7 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
       await database.db
         .insertInto("job_applications")
         .values({
-          job_id: "3",
+          job_id: 3,
           job_title: "Content Writer",
           name: "Tanvi Awasthi",
           email: "tanvi@example.in",
