@@ -2,11 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// Prerendered pages carry canonical URLs, so the public origin is fixed at build time.
+// The public origin the pages' canonical URLs, sitemap and feed name (app/lib/seo.ts): fixed when
+// the app is built, as the README says.
 const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 
-// The footer's copyright year: the year the pages are built. One constant for the server and client
-// bundles (both built from this one config), so a prerendered page and its hydration agree.
+// The footer's copyright year: the year the app is built. One constant for the server and client
+// bundles (both built from this one config), so a server-rendered page and its hydration agree.
 const buildYear = new Date().getFullYear();
 
 export default defineConfig({

@@ -12,7 +12,7 @@ export type AppServices = {
 
 /** Facts about the one request being answered. */
 export type RequestInfo = {
-  /** The CSP nonce of this response; empty when prerendering (those pages use hashes). */
+  /** The CSP nonce of this response; empty for a page rendered once for everybody (it uses hashes). */
   nonce: string;
   clientIp: string;
 };

@@ -5,8 +5,9 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "reac
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { NonceProvider } from "#app/components/nonce.tsx";
+import { SECOND_MS } from "#app/lib/time-units.ts";
 
-export const streamTimeout = 5_000;
+export const streamTimeout = 5 * SECOND_MS;
 
 export default function handleRequest(
   request: Request,
@@ -29,7 +30,7 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
-      streamTimeout + 1000,
+      streamTimeout + SECOND_MS,
     );
 
     const { pipe, abort } = renderToPipeableStream(

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { DEFAULT_RETENTION_DAYS } from "#app/content/data-retention.ts";
+import { SECOND_MS } from "#app/lib/time-units.ts";
 
 /** The whole configuration of a running server, read from the environment once at start-up. */
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -34,7 +35,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Behind a TLS-terminating proxy that does not send X-Forwarded-Proto, force HTTPS-only headers.
   FORCE_HTTPS: booleanFlag.default(false),
-  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10 * SECOND_MS),
   // Where `npm run build` wrote the app (react-router.config.ts reads the same variable).
   BUILD_DIR: z.string().min(1).default("build"),
   // The first owner's e-mail and password, read on the first start only (the password is stored as a

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
+import { SECOND_MS } from "#app/lib/time-units.ts";
 
 // sqlite3_backup_step's page count, as large as better-sqlite3 accepts: the whole database.
 const ALL_PAGES = 0x7fffffff;
@@ -12,7 +13,11 @@ const ALL_PAGES = 0x7fffffff;
 export async function backupSqlite(sourcePath: string, destination: string): Promise<{ pages: number }> {
   const target = resolve(destination);
   mkdirSync(dirname(target), { recursive: true });
-  const source = new SQLite(resolve(sourcePath), { readonly: true, fileMustExist: true, timeout: 5_000 });
+  const source = new SQLite(resolve(sourcePath), {
+    readonly: true,
+    fileMustExist: true,
+    timeout: 5 * SECOND_MS,
+  });
   try {
     // All pages in one step. Copied in slices, the backup starts again from the first page whenever
     // another connection writes between two slices, so under a steady stream of submissions it never

@@ -6,6 +6,7 @@ import pg from "pg";
 import type { Database } from "#db/schema.ts";
 import { withRollbackGuard } from "#db/sqlite-rollback-guard.ts";
 import { withStatementCache } from "#db/sqlite-statement-cache.ts";
+import { SECOND_MS } from "#app/lib/time-units.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
@@ -18,7 +19,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const SQLITE_BUSY_TIMEOUT_MS = 5 * SECOND_MS;
 
 export type OpenOptions = {
   /**
@@ -29,7 +30,10 @@ export type OpenOptions = {
 };
 
 /** Opens the database named by a `file:` path or a `postgres://` URL. */
-export function openDatabase(url: string, { queryTimeoutMs = 4_000 }: OpenOptions = {}): DatabaseHandle {
+export function openDatabase(
+  url: string,
+  { queryTimeoutMs = 4 * SECOND_MS }: OpenOptions = {},
+): DatabaseHandle {
   if (url.startsWith("file:")) return openSqlite(url.slice("file:".length));
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, queryTimeoutMs);
   throw new Error(`Unsupported DATABASE_URL "${url}": use file:<path> or postgres://...`);
@@ -64,8 +68,8 @@ function openPostgres(url: string, queryTimeoutMs: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 2_000,
-    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 2 * SECOND_MS,
+    idleTimeoutMillis: 30 * SECOND_MS,
     // A network that silently drops packets must not hang a request: give up and answer 503.
     ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
     keepAlive: true,
@@ -82,7 +86,7 @@ function openPostgres(url: string, queryTimeoutMs: number): DatabaseHandle {
   return {
     db,
     dialect: "postgres",
-    async ping(timeoutMs = 2_000) {
+    async ping(timeoutMs = 2 * SECOND_MS) {
       await withTimeout(sql`select 1`.execute(db), timeoutMs);
     },
     async close() {

@@ -18,9 +18,10 @@ import * as editableContent from "#db/migrations/0014-editable-content.ts";
 import * as searchWalkIndexes from "#db/migrations/0015-search-walk-indexes.ts";
 import * as recentProof from "#db/migrations/0016-recent-proof.ts";
 import * as visitorMailCounts from "#db/migrations/0017-visitor-mail-counts.ts";
+import * as applicationJobIds from "#db/migrations/0018-application-job-ids.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   "0001-contact-messages": contactMessages,
   "0002-applications-and-outbox": applicationsAndOutbox,
   "0003-admin-auth": adminAuth,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0015-search-walk-indexes": searchWalkIndexes,
   "0016-recent-proof": recentProof,
   "0017-visitor-mail-counts": visitorMailCounts,
+  "0018-application-job-ids": applicationJobIds,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

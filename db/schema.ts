@@ -65,7 +65,8 @@ export type CalendarFeedTable = {
 /** An application for one of the open jobs; `job_title` is copied from the server's job list. */
 export type JobApplicationTable = {
   id: Generated<number>;
-  job_id: string;
+  /** The `jobs.id` applied for (no foreign key: an application outlives a deleted job). */
+  job_id: number;
   job_title: string;
   name: string;
   email: string;

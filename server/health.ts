@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { DatabaseHandle } from "#db/database.ts";
+import { SECOND_MS } from "#app/lib/time-units.ts";
 
 /** `GET /healthz`: 200 when the process and its database answer, 503 otherwise. */
 export function healthCheck(database: DatabaseHandle, isShuttingDown: () => boolean) {
@@ -8,7 +9,7 @@ export function healthCheck(database: DatabaseHandle, isShuttingDown: () => bool
     const started = Date.now();
     let databaseStatus: { status: "ok" | "error"; latencyMs?: number; error?: string };
     try {
-      await database.ping(1_500);
+      await database.ping(1.5 * SECOND_MS);
       databaseStatus = { status: "ok", latencyMs: Date.now() - started };
     } catch (error) {
       databaseStatus = { status: "error", error: error instanceof Error ? error.message : "unreachable" };

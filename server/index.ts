@@ -1,7 +1,7 @@
 // The server bundle's entry (vite.config.ts builds it as build/server/index.js): the start-up and the
 // Express app, bundled with React Router's routes, so every module of the app exists once in the
-// process. It also re-exports React Router's server build, which prerendering and React Router's own
-// tools import from this same file.
+// process. It also re-exports React Router's server build, which React Router's own tools import
+// from this same file.
 import * as routes from "virtual:react-router/server-build";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";

@@ -1,8 +1,9 @@
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { DAY_MS } from "#app/lib/time-units.ts";
 
 /** How long a rebuilt folder keeps an earlier build's files: any server still running it restarts well before. */
-const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+const KEEP_MS = 7 * DAY_MS;
 
 /**
  * Tidies a build folder after a build that did not empty it (vite.config.ts): removes files no build

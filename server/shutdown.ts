@@ -1,6 +1,9 @@
 import type { Server } from "node:http";
 import type { Logger } from "pino";
 
+// How often the shutdown closes connections that have just finished their request.
+const IDLE_SWEEP_MS = 100;
+
 type ShutdownOptions = {
   server: Server;
   logger: Logger;
@@ -33,7 +36,7 @@ export function gracefulShutdown({ server, logger, timeoutMs, onStart, onDrained
       });
       // Keep-alive sockets with no request in flight would otherwise hold close() open.
       server.closeIdleConnections();
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       sweep.unref();
       server.once("close", () => clearInterval(sweep));
     });

@@ -12,7 +12,7 @@ import { startRetentionSchedule } from "#app/personal-data/retention-purge.serve
 import { startReminderSchedule } from "#app/meetings/meeting-reminders.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { startContentWatcher } from "#app/publishing/content-watcher.server.ts";
-import { agencyDayOf } from "#app/publishing/public-content.server.ts";
+import { dayOf } from "#app/lib/office-clock.ts";
 import { publicPaths, publicResourcePaths } from "#app/content/public-paths.ts";
 import { createApp } from "#server/app.ts";
 import { pageCache } from "#server/page-cache.ts";
@@ -64,7 +64,7 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     : pageCache({
         handle: createRequestHandler(source.routes, "production"),
         services,
-        today: () => agencyDayOf(new Date().toISOString()),
+        today: () => dayOf(new Date()),
       });
   const content = startContentWatcher({
     db: database.db,
@@ -84,7 +84,7 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     devMiddleware: dev ? source.dev.middleware : undefined,
     isShuttingDown: () => shuttingDown,
   });
-  // The prerendered forms get a signed issue time as they are served. Issuing one now loads the
+  // The forms of the cached pages get a signed issue time as they are served. Issuing one now loads the
   // signing key, which is then kept in memory: the pages never wait for the database. A database
   // that cannot give it yet (a read-only file) is asked again per page, which meanwhile goes out
   // with an empty token, answered by the form's action with a request to send again.

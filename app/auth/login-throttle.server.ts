@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { isSqlite } from "#db/dialect.ts";
 import type { Database } from "#db/schema.ts";
-import { MINUTE_MS } from "#app/lib/time-units.ts";
+import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
 import { clientKey } from "#app/rate-limit/rate-limit.server.ts";
 
 /** After this many failed sign-ins from one client within the window, further tries are refused. */
@@ -22,7 +22,7 @@ export type ThrottleState = { blocked: false } | { blocked: true; retryAfterSeco
 export type AttemptReservation =
   { ok: true; id: number } | { ok: false; limit: "client" | "account"; retryAfterSeconds: number };
 
-const waitSeconds = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+const waitSeconds = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / SECOND_MS));
 
 /**
  * Whether the client (an IP address, an IPv6 address by its /64, as every limiter counts it) may try

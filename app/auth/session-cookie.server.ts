@@ -1,3 +1,5 @@
+import { SECOND_MS } from "#app/lib/time-units.ts";
+
 /**
  * The admin's cookies. Over HTTPS each is `__Host-<name>` with `Secure` (the prefix makes browsers
  * refuse it unless Secure, Path=/ and no Domain); over plain HTTP (development) it is `<name>`. All
@@ -46,7 +48,7 @@ export function adminCookie(name: string): AdminCookie {
       }
       return undefined;
     },
-    set: (value, https, maxAgeMs) => serialize(https, value, Math.floor(maxAgeMs / 1000)),
+    set: (value, https, maxAgeMs) => serialize(https, value, Math.floor(maxAgeMs / SECOND_MS)),
     clear: (https) => serialize(https, "", 0),
   };
 }

@@ -1,3 +1,5 @@
+import { SECOND_MS } from "#app/lib/time-units.ts";
+
 /**
  * The bands a public page draws late: every band of `main` after the first, and the site's footer.
  * app.css gives them `content-visibility: auto` until they carry `data-drawn`; keep the two selectors
@@ -32,8 +34,12 @@ export function drawDeferredBandsWhenIdle(document: Document) {
   whenIdle(drawNext);
 }
 
+// The longest a band waits for the browser to be idle, and Safari's stand-in for idleness.
+const IDLE_AT_MOST_MS = SECOND_MS;
+const SAFARI_IDLE_MS = 50;
+
 /** Safari has no requestIdleCallback: there a short timeout stands in for it. */
 function whenIdle(callback: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: 1000 });
-  else setTimeout(callback, 50);
+  if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: IDLE_AT_MOST_MS });
+  else setTimeout(callback, SAFARI_IDLE_MS);
 }

@@ -53,7 +53,7 @@ export type LeadListData = {
 };
 
 /** A job as the applications' filter offers it: open ones, and closed ones that still have applicants. */
-export type JobChoice = { id: string; title: string; open: boolean };
+export type JobChoice = { id: number; title: string; open: boolean };
 
 /** Everything the /admin page shows for one URL (tab, q, page, unread and the lead filters). */
 export type AdminPageData = {
@@ -115,7 +115,7 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
         .execute(),
     ]);
     const people = team.map(({ id, name, email, disabled }) => ({ id, name, email, disabled }));
-    const jobs = jobRows.map((job) => ({ id: String(job.id), title: job.title, open: job.open === 1 }));
+    const jobs = jobRows.map((job) => ({ id: job.id, title: job.title, open: job.open === 1 }));
     const lead = { leads, statusCounts, people, jobs };
     const total = list.total;
     if (kind === "messages") {

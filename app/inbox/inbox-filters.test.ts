@@ -25,7 +25,7 @@ test("valid values are read; days are whole days in India, to inclusive", () => 
     filters: { assignee: "none", service: "none" },
   });
   expect(parse("assignee=12&status=hired&job=2", "applications")).toMatchObject({
-    filters: { assignee: 12, status: "hired", job: "2" },
+    filters: { assignee: 12, status: "hired", job: 2 },
   });
   expect(parse("from=2026-11-24&to=2026-11-24")).toMatchObject({ ok: true });
 });
@@ -61,6 +61,6 @@ test("the page's reading drops each wrong filter and keeps the rest", () => {
   const params = new URLSearchParams("status=bogus&assignee=me&from=2026-13-01&service=seo");
   expect(leadFiltersOrDefaults(params, "messages")).toEqual({ assignee: "me", service: "seo" });
   expect(leadFiltersOrDefaults(new URLSearchParams("job=2&service=seo"), "applications")).toEqual({
-    job: "2",
+    job: 2,
   });
 });

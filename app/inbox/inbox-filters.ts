@@ -1,7 +1,6 @@
 import { serviceSlugs } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
 import { DAY_BOUNDS_RULE, isDayInBounds } from "#app/lib/date-bounds.ts";
-import { zonedDay } from "#app/lib/zoned-day.ts";
+import { AGENCY_ZONE, dayBounds } from "#app/lib/office-clock.ts";
 import { type LeadKind, type LeadStatus, isLeadStatus, statusRule } from "#app/leads/lead-status.ts";
 
 /**
@@ -14,7 +13,7 @@ export type LeadFilterQuery = {
   assignee?: number | "me" | "none";
   /** A service's slug, or "none" for messages that named no service. */
   service?: string;
-  job?: string;
+  job?: number;
   /** Days as given (YYYY-MM-DD), both inclusive, on the agency's clock. */
   from?: string;
   to?: string;
@@ -27,14 +26,10 @@ export type LeadFilterParam = "status" | "assignee" | "service" | "job" | "from"
 export type ParsedLeadFilters =
   { ok: true; filters: LeadFilterQuery } | { ok: false; errors: Partial<Record<LeadFilterParam, string>> };
 
-/**
- * Days are the agency's (Asia/Kolkata): "leads of 24 November" are those the office received on
- * its 24 November, whichever zone the browser is in.
- */
-export const FILTER_TIME_ZONE = site.timeZone.id;
-const MAX_USER_ID = 2_147_483_647;
-// Job ids are checked for shape only: an application keeps the id of a job since closed.
-const JOB_ID = /^[\w-]{1,64}$/;
+// Ids are positive integers that fit the databases' integer columns. A job's id is checked for shape
+// only: an application keeps the id of a job since deleted.
+const MAX_ID = 2_147_483_647;
+const isId = (text: string) => /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ID;
 
 /** Reads the lead filters for a list of `kind`; names each parameter that is wrong. */
 export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): ParsedLeadFilters {
@@ -48,8 +43,7 @@ export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): Parse
 
   const assignee = raw("assignee");
   if (assignee === "me" || assignee === "none") filters.assignee = assignee;
-  else if (/^\d{1,10}$/.test(assignee) && Number(assignee) >= 1 && Number(assignee) <= MAX_USER_ID)
-    filters.assignee = Number(assignee);
+  else if (isId(assignee)) filters.assignee = Number(assignee);
   else if (assignee) errors.assignee = "must be me, none or a team member's id";
 
   const service = raw("service");
@@ -60,13 +54,15 @@ export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): Parse
 
   const job = raw("job");
   if (job && kind !== "applications") errors.job = "filters applications only";
-  else if (JOB_ID.test(job)) filters.job = job;
+  else if (isId(job)) filters.job = Number(job);
   else if (job) errors.job = "must be a job's id, such as 2";
 
-  const dayRule = `must be a date (YYYY-MM-DD), a day in ${FILTER_TIME_ZONE}`;
+  // Days are the agency's: "leads of 24 November" are those the office received on its 24 November,
+  // whichever zone the browser is in.
+  const dayRule = `must be a date (YYYY-MM-DD), a day in ${AGENCY_ZONE}`;
   const day = (name: "from" | "to") => {
     if (!raw(name)) return undefined;
-    const range = zonedDay(raw(name), FILTER_TIME_ZONE);
+    const range = dayBounds(raw(name));
     if (!range) errors[name] = dayRule;
     else if (!isDayInBounds(raw(name))) errors[name] = DAY_BOUNDS_RULE;
     return errors[name] ? undefined : range;
@@ -74,8 +70,8 @@ export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): Parse
   const from = day("from");
   const to = day("to");
   if (from && to && to.end <= from.start) errors.to = "must not be before from";
-  if (from) Object.assign(filters, { from: raw("from"), createdFrom: new Date(from.start).toISOString() });
-  if (to) Object.assign(filters, { to: raw("to"), createdBefore: new Date(to.end).toISOString() });
+  if (from) Object.assign(filters, { from: raw("from"), createdFrom: from.start.toISOString() });
+  if (to) Object.assign(filters, { to: raw("to"), createdBefore: to.end.toISOString() });
 
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, filters };
 }

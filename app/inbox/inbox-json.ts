@@ -1,8 +1,13 @@
 import type { Selectable } from "kysely";
 import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
 
-/** A contact message as the API returns it (spec section 7), plus the service it was about. */
+/**
+ * A contact message as the API returns it, plus the service it was about. `id` is its number, as
+ * every other item of the API names its own; `_id` is the same as text, the name spec sections 3 and
+ * 7 give it, kept for clients written to the spec.
+ */
 export type MessageJson = {
+  id: number;
   _id: string;
   user_name: string;
   user_email: string;
@@ -13,10 +18,10 @@ export type MessageJson = {
   read: boolean;
 };
 
-/** A job application as the API returns it. */
+/** A job application as the API returns it; `jobId` is the `id` of the job applied for. */
 export type ApplicationJson = {
-  _id: string;
-  jobId: string;
+  id: number;
+  jobId: number;
   jobTitle: string;
   name: string;
   email: string;
@@ -24,7 +29,7 @@ export type ApplicationJson = {
   message: string;
   createdAt: string;
   read: boolean;
-  /** Whether a CV came with it; download it from `/api/applications/{_id}/cv`. */
+  /** Whether a CV came with it; download it from `/api/applications/{id}/cv`. */
   hasCv: boolean;
   cvName: string | null;
 };
@@ -32,6 +37,7 @@ export type ApplicationJson = {
 /** The visitor's message as they sent it (the lead's status and assignee are added by app/leads). */
 export function messageJson(row: Selectable<ContactMessageTable>): MessageJson {
   return {
+    id: row.id,
     _id: String(row.id),
     user_name: row.user_name,
     user_email: row.user_email,
@@ -48,7 +54,7 @@ export function applicationJson(
   row: Selectable<JobApplicationTable> & { cv_name: string | null },
 ): ApplicationJson {
   return {
-    _id: String(row.id),
+    id: row.id,
     jobId: row.job_id,
     jobTitle: row.job_title,
     name: row.name,

@@ -105,7 +105,7 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
         .executeTakeFirstOrThrow();
       ids[key] = id;
     }
-    for (const job of ["1", "2", "2"]) {
+    for (const job of [1, 2, 2]) {
       await database.db
         .insertInto("job_applications")
         .values({

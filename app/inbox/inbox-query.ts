@@ -9,7 +9,7 @@ export type LeadConditions = {
   assignee?: number | "none";
   /** A service's slug, or "none" for messages without one. */
   service?: string;
-  job?: string;
+  job?: number;
   createdFrom?: string;
   createdBefore?: string;
 };

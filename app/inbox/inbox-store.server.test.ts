@@ -179,7 +179,7 @@ describe.each(testDialects)("inbox store on %s", (dialect) => {
       await database.db
         .insertInto("job_applications")
         .values({
-          job_id: "2",
+          job_id: 2,
           job_title: "React Developer",
           name,
           email,

@@ -1,7 +1,6 @@
 import { expect, test } from "vitest";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { acknowledgementMail } from "#app/leads/acknowledgement-mail.ts";
-import { officeDateTime } from "#app/leads/office-clock.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const context = { replyTo: "leads@elevatedigital.in", siteUrl: "https://www.elevatedigital.in", facts };
@@ -11,11 +10,6 @@ const message = {
   service: "seo",
   createdAt: "2026-11-24T08:35:00.000Z",
 } as const;
-
-test("a moment is printed on the office's clock with its zone", () => {
-  expect(officeDateTime("2026-11-24T08:35:00.000Z")).toBe("24 November 2026 at 14:05 IST");
-  expect(officeDateTime("2026-11-23T20:00:00.000Z")).toBe("24 November 2026 at 01:30 IST");
-});
 
 test("a message's acknowledgement goes to the sender, answered to the agency", () => {
   const mail = acknowledgementMail(message, context);

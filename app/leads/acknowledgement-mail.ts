@@ -1,7 +1,7 @@
 import { findService } from "#app/content/services.ts";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { type SiteFacts, addressLine } from "#app/content/site-facts.ts";
-import { officeDateTime } from "#app/leads/office-clock.ts";
+import { formatAgencyDateTime } from "#app/lib/office-clock.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 
@@ -38,7 +38,7 @@ export function acknowledgementMail(
   submission: AcknowledgedSubmission,
   { replyTo, siteUrl, facts }: AcknowledgementContext,
 ): OutgoingMail {
-  const received = officeDateTime(submission.createdAt);
+  const received = formatAgencyDateTime(new Date(submission.createdAt));
   const hours = `Our office is open ${officeHoursLine(facts.officeHours)}; anything that arrives outside those hours is answered on the next working day.`;
   const about =
     submission.kind === "message" && submission.service

@@ -7,7 +7,7 @@ import {
   pruneVisitorMailCountsIfDue,
   withinVisitorMailCap,
 } from "#app/mail/visitor-mail-cap.server.ts";
-import { agencyDate } from "#app/meetings/agency-hours.ts";
+import { dayOf } from "#app/lib/office-clock.ts";
 
 /** The acknowledgements a batch of stored submissions would send, first come first served per mailbox. */
 export function firstPerMailbox<T extends { mail: OutgoingMail }>(entries: T[]): Array<T & { hash: string }> {
@@ -36,7 +36,7 @@ export function queueAcknowledgements(
   // order, so on PostgreSQL they wait for each other instead of deadlocking.
   const chosen = firstPerMailbox(entries)
     .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0))
-    .map((entry) => ({ ...entry, day: agencyDate(entry.now) }));
+    .map((entry) => ({ ...entry, day: dayOf(entry.now) }));
   if (chosen.length === 0) return;
   const prune = pruneVisitorMailCountsIfDue(tx.db, chosen[0]!.now, chosen[0]!.day);
   if (prune) tx.write(prune);

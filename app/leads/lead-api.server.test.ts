@@ -84,7 +84,7 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
     for (const status of statuses) {
       const response = await patch(kind, id, { status });
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ _id: String(id), status, read: true });
+      expect(await response.json()).toMatchObject({ id, status, read: true });
     }
     expect(await readFlag(kind, id)).toBe(1);
     expect((await auditRows(kind, id)).map((row) => row.action)).toEqual(statuses.map(() => "lead.status"));
@@ -212,6 +212,7 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toEqual({
+      id,
       _id: String(id),
       user_name: "Priya Kapoor",
       user_email: "priya@example.in",

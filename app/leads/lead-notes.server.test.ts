@@ -27,7 +27,7 @@ describe.each(testDialects)("internal notes on %s", (dialect) => {
     const application = await database.db
       .insertInto("job_applications")
       .values({
-        job_id: "1",
+        job_id: 1,
         job_title: "Digital Marketing Executive",
         name: "Neha Sharma",
         email,

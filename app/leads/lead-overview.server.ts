@@ -2,10 +2,10 @@ import { type RawBuilder, sql } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { MessageStatus } from "#db/schema.ts";
 import { serviceSlugs } from "#app/content/services.ts";
-import { FILTER_TIME_ZONE } from "#app/inbox/inbox-filters.ts";
 import { MESSAGE_STATUSES } from "#app/leads/lead-status.ts";
 import { type OverviewWeek, overviewWeeks } from "#app/leads/overview-weeks.ts";
 import { median } from "#app/lib/median.ts";
+import { AGENCY_ZONE } from "#app/lib/office-clock.ts";
 
 /**
  * The figures at the top of /admin, all over one period: the last 12 weeks on the agency's clock
@@ -107,7 +107,7 @@ async function readFirstReplies(store: Store, startAt: string, endAt: string) {
 
 /** The overview of the 12 weeks up to and including the week holding `now` (agency's clock). */
 export async function loadLeadOverview(store: Store, now: Date): Promise<LeadOverview> {
-  const weeks = overviewWeeks(now, FILTER_TIME_ZONE, WEEKS);
+  const weeks = overviewWeeks(now, AGENCY_ZONE, WEEKS);
   const [first, last] = [weeks[0]!, weeks[weeks.length - 1]!];
   const [count, waits] = [
     await readCounts(store, weeks),

@@ -61,7 +61,7 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
   test("the page loads the lead with its conversation; the pickers leave out disabled people", async () => {
     const id = await seedMessage(database.db);
     const page = await leadPageLoader("messages", args("messages", id));
-    expect(page.lead).toMatchObject({ _id: String(id), status: "new", notes: [], replies: [] });
+    expect(page.lead).toMatchObject({ id, status: "new", notes: [], replies: [] });
     expect(page.people.map((person) => person.name)).toContain("Rohit Verma");
     expect(page.people.map((person) => person.name)).not.toContain("Former Colleague");
     const missing = await leadPageLoader("applications", args("applications", 2_000_000_000)).catch(

@@ -1,5 +1,4 @@
-import { DAY_MS } from "#app/lib/time-units.ts";
-import { zonedDay } from "#app/lib/zoned-day.ts";
+import { addDays, dayBounds, dayOf } from "#app/lib/office-clock.ts";
 
 /** One week of the overview: its Monday and Sunday (YYYY-MM-DD on the zone's clock) and its instants. */
 export type OverviewWeek = {
@@ -11,35 +10,20 @@ export type OverviewWeek = {
   endAt: string;
 };
 
-/** YYYY-MM-DD on the zone's clock ("en-CA" writes dates that way). */
-function calendarDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
-
-/** `day` (YYYY-MM-DD) moved by a whole number of calendar days. */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /**
  * The last `count` weeks on the zone's clock, Monday to Sunday, oldest first; the last is the week
  * holding `now` (still running). Each week's instants come from the zone's midnights, so a week is
  * exactly what the list's from/to filter calls Monday to Sunday.
  */
 export function overviewWeeks(now: Date, timeZone: string, count = 12): OverviewWeek[] {
-  const today = calendarDay(now, timeZone);
+  const today = dayOf(now, timeZone);
   // getUTCDay of the calendar day: 0 is Sunday, so Monday is 6 days back from it.
   const sinceMonday = (new Date(`${today}T00:00:00.000Z`).getUTCDay() + 6) % 7;
   const thisMonday = addDays(today, -sinceMonday);
   const mondays = Array.from({ length: count + 1 }, (_, index) =>
     addDays(thisMonday, (index - count + 1) * 7),
   );
-  const midnights = mondays.map((monday) => new Date(zonedDay(monday, timeZone)!.start).toISOString());
+  const midnights = mondays.map((monday) => dayBounds(monday, timeZone)!.start.toISOString());
   return mondays.slice(0, count).map((monday, index) => ({
     monday,
     sunday: addDays(monday, 6),

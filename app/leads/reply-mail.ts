@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { site } from "#app/content/site.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
-import { officeDate } from "#app/leads/office-clock.ts";
+import { formatAgencyDate } from "#app/lib/office-clock.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import type { SiteFacts } from "#app/content/site-facts.ts";
@@ -57,7 +57,7 @@ export function replySubject(item: Pick<RepliedItem, "kind" | "jobTitle">): stri
  */
 export function replyMail({ item, body, author, messageId, earlier, facts }: ReplyMailInput): OutgoingMail {
   const signature = [author.name, `${site.name} · ${facts.phone} · ${facts.email}`];
-  const answers = `In answer to your ${item.kind === "applications" ? "application" : "message"} of ${officeDate(item.createdAt)}.`;
+  const answers = `In answer to your ${item.kind === "applications" ? "application" : "message"} of ${formatAgencyDate(new Date(item.createdAt))}.`;
   const text = [body, "", "-- ", ...signature, "", answers, ""].join("\n");
   const html = [
     `<p style="white-space:pre-wrap">${escapeHtml(body)}</p>`,

@@ -16,7 +16,7 @@ export const monthNames = [
 
 /**
  * "12 March 2025" for an ISO calendar date ("2025-03-12"). Done by hand rather than with Intl so
- * the prerendered HTML and the browser's hydration always print the same text.
+ * the server's HTML and the browser's hydration always print the same text.
  */
 export function formatCalendarDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -41,7 +41,7 @@ test("no subject holds a word the visitor typed, whatever the name holds", () =>
   expect(contactNotification({ ...message, user_name: bait }, "l@e.in").subject).toBe(
     "New enquiry #42 from the website",
   );
-  const application = { id: 7, job_id: "2", job_title: "React Developer", email: "m@example.in" };
+  const application = { id: 7, job_id: 2, job_title: "React Developer", email: "m@example.in" };
   const notice = {
     ...application,
     name: bait,
@@ -56,7 +56,7 @@ test("an application notification names the job from the server's list", () => {
   const mail = applicationNotification(
     {
       id: 7,
-      job_id: "2",
+      job_id: 2,
       job_title: "React Developer",
       name: "Meera",
       email: "meera@example.in",

@@ -6,7 +6,7 @@ import type { Database, MailOutboxTable } from "#db/schema.ts";
 import type { ServerConfig } from "#config/server-config.ts";
 import { onOutboxWake } from "#app/mail/outbox-signal.ts";
 import type { MailAttachment, MailHeaders } from "#app/mail/outbox.server.ts";
-import { HOUR_MS, MINUTE_MS } from "#app/lib/time-units.ts";
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
 
 type MailConfig = Pick<ServerConfig, "SMTP_URL" | "MAIL_FROM">;
 
@@ -57,10 +57,10 @@ export function startOutboxWorker({
   database,
   config,
   logger,
-  pollIntervalMs = 5_000,
+  pollIntervalMs = 5 * SECOND_MS,
   maxAttempts = 12,
   permanentFailureAttempts = 3,
-  baseBackoffMs = 30_000,
+  baseBackoffMs = 30 * SECOND_MS,
   maxBackoffMs = HOUR_MS,
   lockMs = 2 * MINUTE_MS,
   batchSize = 10,
@@ -75,9 +75,9 @@ export function startOutboxWorker({
   const transport = nodemailer.createTransport({
     url: config.SMTP_URL,
     // Well inside the claim's lock, so a hung server cannot make two workers send the same mail.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
+    connectionTimeout: 15 * SECOND_MS,
+    greetingTimeout: 15 * SECOND_MS,
+    socketTimeout: 30 * SECOND_MS,
   });
   const { db, dialect } = database;
   let stopped = false;

@@ -4,7 +4,7 @@ import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.t
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { DAY_MS, HOUR_MS } from "#app/lib/time-units.ts";
 import { enqueueVisitorMail, mailboxOf } from "#app/mail/visitor-mail-cap.server.ts";
-import { agencyDate } from "#app/meetings/agency-hours.ts";
+import { dayOf } from "#app/lib/office-clock.ts";
 import { meetingMailNotifier } from "#app/meetings/meeting-mails.server.ts";
 import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
 import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
@@ -123,7 +123,7 @@ describe.each(testDialects)("the daily cap on mail to a visitor's address on %s"
     const second = dialect === "postgres" ? openDatabase(database.url) : database;
     try {
       const now = new Date();
-      const day = agencyDate(now);
+      const day = dayOf(now);
       const mail = (index: number) => ({
         kind: "meeting-reminder",
         to: `race.${dialect}+${index}@example.in`,

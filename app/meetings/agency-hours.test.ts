@@ -1,9 +1,10 @@
 import { expect, test } from "vitest";
+import { isWithinOfficeHours } from "#app/lib/office-clock.ts";
+import { MINUTE_MS } from "#app/lib/time-units.ts";
 import {
   businessHoursInZone,
   firstFreeBusinessSlot,
-  isWithinAgencyHours,
-  wallClock,
+  outsideHoursMessage,
 } from "#app/meetings/agency-hours.ts";
 import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
 
@@ -13,41 +14,6 @@ const officeHours = shippedSiteFacts.officeHours;
 const sundayIst = new Date("2030-01-05T18:30:00Z");
 const sundayLondon = new Date("2030-01-06T00:00:00Z");
 const sundayLosAngeles = new Date("2030-01-06T08:00:00Z");
-const minutes = (date: Date, count: number) => new Date(date.getTime() + count * 60_000);
-
-test("the wall clock of a zone at an instant", () => {
-  expect(wallClock(new Date("2030-01-07T03:30:00Z"), "Asia/Kolkata")).toEqual({ weekday: 1, minute: 9 * 60 });
-  expect(wallClock(new Date("2030-01-07T03:30:00Z"), "America/Los_Angeles")).toEqual({
-    weekday: 0,
-    minute: 19 * 60 + 30,
-  });
-});
-
-test("agency hours are 09:00 to 17:00 IST on weekdays, whole meetings only", () => {
-  const mondayNineIst = new Date("2030-01-07T03:30:00Z");
-  expect(isWithinAgencyHours({ start: mondayNineIst, end: minutes(mondayNineIst, 30) }, officeHours)).toBe(
-    true,
-  );
-  expect(
-    isWithinAgencyHours(
-      { start: minutes(mondayNineIst, 450), end: minutes(mondayNineIst, 480) },
-      officeHours,
-    ),
-  ).toBe(true);
-  expect(
-    isWithinAgencyHours(
-      { start: minutes(mondayNineIst, 450), end: minutes(mondayNineIst, 481) },
-      officeHours,
-    ),
-  ).toBe(false);
-  expect(
-    isWithinAgencyHours({ start: minutes(mondayNineIst, -1), end: minutes(mondayNineIst, 29) }, officeHours),
-  ).toBe(false);
-  const saturdayNineIst = new Date("2030-01-12T03:30:00Z");
-  expect(
-    isWithinAgencyHours({ start: saturdayNineIst, end: minutes(saturdayNineIst, 30) }, officeHours),
-  ).toBe(false);
-});
 
 test("a visitor in India sees 09:00-17:00 Monday to Friday", () => {
   expect(businessHoursInZone(sundayIst, "Asia/Kolkata", officeHours)).toEqual(
@@ -114,9 +80,18 @@ test("edited office hours move the calendar's open times and the suggested slots
   ).toEqual(new Date("2030-01-12T04:30:00Z"));
   const mondayNine = new Date("2030-01-07T03:30:00Z");
   expect(
-    isWithinAgencyHours(
-      { start: mondayNine, end: new Date(mondayNine.getTime() + 30 * 60_000) },
+    isWithinOfficeHours(
+      { start: mondayNine, end: new Date(mondayNine.getTime() + 30 * MINUTE_MS) },
       saturdayMornings,
     ),
   ).toBe(false);
+});
+
+test("a time outside the office hours is refused in words that name the hours", () => {
+  const mondayNineIst = new Date("2030-01-07T03:30:00Z");
+  const halfHour = (start: Date) => ({ start, end: new Date(start.getTime() + 30 * MINUTE_MS) });
+  expect(outsideHoursMessage(halfHour(mondayNineIst), officeHours)).toBeNull();
+  expect(outsideHoursMessage(halfHour(new Date("2030-01-07T03:00:00Z")), officeHours)).toBe(
+    "We take calls Monday to Friday, 09:00-17:00 IST: please choose a time within those hours.",
+  );
 });

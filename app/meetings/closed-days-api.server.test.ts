@@ -4,7 +4,7 @@ import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import type { AppServices } from "#app/context.ts";
-import { agencyDate } from "#app/meetings/agency-hours.ts";
+import { dayOf } from "#app/lib/office-clock.ts";
 import {
   addClosedDayApi,
   listClosedDaysApi,
@@ -17,7 +17,7 @@ import { meetingsSettingsAction } from "#app/meetings/meetings-settings-page.ser
 const SITE = "http://localhost:3000";
 const DAY = 86_400_000;
 /** The agency date `days` from now. */
-const dayAhead = (days: number) => agencyDate(new Date(Date.now() + days * DAY));
+const dayAhead = (days: number) => dayOf(new Date(Date.now() + days * DAY));
 
 describe.each(testDialects)("days off on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;

@@ -8,10 +8,9 @@ import {
 import { servicesContext } from "#app/context.ts";
 import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
+import { dayBounds, dayOf } from "#app/lib/office-clock.ts";
 import { DAY_MS } from "#app/lib/time-units.ts";
-import { agencyDate } from "#app/meetings/agency-hours.ts";
 import { type ClosedDayInput, checkClosedDay, isIsoDate } from "#app/meetings/closed-day-input.ts";
-import { closedDayHours } from "#app/meetings/closed-day-hours.ts";
 import { addClosedDay, listClosedDays, removeClosedDay } from "#app/meetings/closed-days-store.server.ts";
 import { checkListRange } from "#app/meetings/list-range.ts";
 import { guardDatabase, messages } from "#app/meetings/meeting-answers.server.ts";
@@ -32,7 +31,7 @@ export async function addDayOff(
   if (!added) return null;
   await auditAction(owner, "closed_day.add", { kind: "closed_day", id: date });
   const booked = await listMeetingsForAdmin(owner.database, {
-    range: closedDayHours(date),
+    range: dayBounds(date)!,
     status: "active",
   });
   return booked.map((meeting) => meeting.id);
@@ -49,8 +48,8 @@ export async function removeDayOff(owner: AdminRequest, date: string): Promise<b
 export async function listClosedDaysApi(args: LoaderFunctionArgs): Promise<Response> {
   const { database } = await requireAdminApi(args);
   const query = new URL(args.request.url).searchParams;
-  const from = query.get("from") || agencyDate(new Date());
-  const to = query.get("to") || agencyDate(new Date(Date.now() + LIST_DAYS * DAY_MS));
+  const from = query.get("from") || dayOf(new Date());
+  const to = query.get("to") || dayOf(new Date(Date.now() + LIST_DAYS * DAY_MS));
   const errors: Record<string, string> = {};
   if (!isIsoDate(from)) errors.from = "from must be a date like 2030-01-26.";
   if (!isIsoDate(to)) errors.to = "to must be a date like 2030-01-26.";
@@ -68,7 +67,7 @@ export async function addClosedDayApi(args: ActionFunctionArgs): Promise<Respons
   const owner = await requireOwnerApi(args);
   const body = await readBodyFields(args.request);
   if (!body.ok) return apiError(body.status, body.message);
-  const input = checkClosedDay(body.fields, agencyDate(new Date()));
+  const input = checkClosedDay(body.fields, dayOf(new Date()));
   if (!input.ok) return apiError(400, messages.invalid, input.errors);
   return guardDatabase(async () => {
     const meetingsBooked = await addDayOff(owner, input.value);
@@ -101,13 +100,13 @@ export async function publicClosedDaysApi({ request, context }: LoaderFunctionAr
     maxDays: 400,
   });
   if (!range.ok) return apiError(400, "Please correct the query parameters.", range.errors);
-  const from = agencyDate(range.value.start);
-  const to = agencyDate(range.value.end);
+  const from = dayOf(range.value.start);
+  const to = dayOf(range.value.end);
   return guardDatabase(async () => {
     const days = await listClosedDays(database.db, { from, to });
     return Response.json(
       days.map((day) => {
-        const { start, end } = closedDayHours(day.date);
+        const { start, end } = dayBounds(day.date)!;
         return { ...day, start: start.toISOString(), end: end.toISOString() };
       }),
     );

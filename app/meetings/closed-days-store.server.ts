@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { ClosedDayTable, Database } from "#db/schema.ts";
+import { formatLongDay } from "#app/lib/office-clock.ts";
 
 /** A day off as the API and the pages show it. */
 export type ClosedDay = { date: string; note: string };
@@ -56,10 +57,7 @@ export async function removeClosedDay(db: Db, date: string): Promise<boolean> {
   return Number(deleted.numDeletedRows) > 0;
 }
 
-const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "full", timeZone: "UTC" });
-
 /** What a visitor reads when the day they chose is a day off. */
 export function closedDayMessage(day: ClosedDay): string {
-  const when = longDate.format(new Date(`${day.date}T00:00:00Z`));
-  return `We are closed on ${when}${day.note ? ` (${day.note})` : ""}. Please choose another day.`;
+  return `We are closed on ${formatLongDay(day.date)}${day.note ? ` (${day.note})` : ""}. Please choose another day.`;
 }

@@ -5,11 +5,16 @@ import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import type { AppServices } from "#app/context.ts";
 import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
 import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
-import { agencyDate } from "#app/meetings/agency-hours.ts";
+import { dayOf, wallClockOf } from "#app/lib/office-clock.ts";
 import { manageLinkKey, manageToken } from "#app/meetings/manage-link.server.ts";
 import { managePageAction, managePageLoader } from "#app/meetings/manage-page.server.ts";
 import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
-import { wallClockIn } from "#app/meetings/zoned-time.ts";
+
+/** The move form's fields for an instant, as a visitor in `zone` would type them. */
+function wallClockIn(at: Date, zone: string): { date: string; time: string } {
+  const { date, time } = wallClockOf(at, zone);
+  return { date, time };
+}
 
 const SITE = "http://localhost:3000";
 const DAY = 86_400_000;
@@ -156,6 +161,13 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
     expect(Object.keys(missing.data.errors ?? {})).toEqual(["date", "time"]);
     const past = await post(id, token, { intent: "move", ...wallClockIn(at(-1, 6), "Asia/Kolkata") });
     expect(past.data.errors?.date).toBe("The start must be in the future.");
+    // London's clocks skip from 01:00 to 02:00 on 31 March 2030: no such time to move to.
+    const skipped = { date: "2030-03-31", time: "01:30" };
+    const lost = await post(id, token, { intent: "move", zone: "Europe/London", ...skipped });
+    expect(lost.init?.status).toBe(400);
+    expect(lost.data.errors).toEqual({ time: "Choose a time that exists on that day." });
+    const notADay = await post(id, token, { intent: "move", date: "2030-02-30", time: "10:00" });
+    expect(notADay.data.errors).toEqual({ date: "Choose a real date." });
   });
 
   test("a move through the link stays within the office hours, on the office's clock", async () => {
@@ -188,7 +200,7 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
     const id = await book(at(9, 5), email);
     await database.db
       .insertInto("visitor_mail_counts")
-      .values({ address_hash: mailboxHash(email), day: agencyDate(new Date()), sent: 3 })
+      .values({ address_hash: mailboxHash(email), day: dayOf(new Date()), sent: 3 })
       .execute();
     expect((await post(id, manageToken(key, id), { intent: "cancel" })).data).toEqual({
       ok: true,

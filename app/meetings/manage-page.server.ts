@@ -2,8 +2,9 @@ import { type RouterContextProvider, data } from "react-router";
 import { servicesContext } from "#app/context.ts";
 import { assertSameOrigin } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
+import { AGENCY_ZONE, dayBounds, formatAgencySpan, instantOf, isTimeZone } from "#app/lib/office-clock.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
-import { AGENCY_TIME_ZONE, outsideHoursMessage } from "#app/meetings/agency-hours.ts";
+import { outsideHoursMessage } from "#app/meetings/agency-hours.ts";
 import { closedDayMessage } from "#app/meetings/closed-days-store.server.ts";
 import { isManageToken, manageLinkKey } from "#app/meetings/manage-link.server.ts";
 import { meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
@@ -15,20 +16,12 @@ import {
   findMeeting,
   moveMeeting,
 } from "#app/meetings/meetings-store.server.ts";
-import { instantInZone, isTimeZone } from "#app/meetings/zoned-time.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
 /** `when`: the time in the agency's zone, worded on the server so the page reads the same before and after hydration. */
 type MeetingView = { id: string; title: string; start: string; end: string; name: string; when: string };
-
-const dateTimeText = new Intl.DateTimeFormat("en-IN", {
-  timeZone: AGENCY_TIME_ZONE,
-  dateStyle: "full",
-  timeStyle: "short",
-});
-const timeText = new Intl.DateTimeFormat("en-IN", { timeZone: AGENCY_TIME_ZONE, timeStyle: "short" });
 
 /** What /meetings/{id}?t= shows: the meeting with its choices, or why the link does not work. */
 export type ManagePageData =
@@ -54,7 +47,7 @@ async function meetingOfLink({ request, params, context }: Args): Promise<Meetin
 
 function view(meeting: Meeting): MeetingView {
   const { id, title, start_at: start, end_at: end, name } = meeting;
-  const when = `${dateTimeText.format(new Date(start))} to ${timeText.format(new Date(end))} India Standard Time`;
+  const when = formatAgencySpan({ start: new Date(start), end: new Date(end) });
   return { id, title, start, end, name, when };
 }
 
@@ -67,7 +60,7 @@ export async function managePageLoader(args: Args) {
   if (meeting.status === "cancelled") page = { state: "cancelled", ...view(meeting) };
   else if (meeting.status !== "active" || new Date(meeting.start_at) <= new Date())
     page = { state: "over", ...view(meeting) };
-  else page = { state: "active", token, agencyZone: AGENCY_TIME_ZONE, ...view(meeting) };
+  else page = { state: "active", token, agencyZone: AGENCY_ZONE, ...view(meeting) };
   return data(page, { headers: noStore });
 }
 
@@ -106,14 +99,16 @@ export async function managePageAction(args: Args) {
   }
   if (fields.intent !== "move") return refused(400, "Choose to cancel or to move the meeting.");
 
-  const zone = typeof fields.zone === "string" && isTimeZone(fields.zone) ? fields.zone : AGENCY_TIME_ZONE;
+  const zone = typeof fields.zone === "string" && isTimeZone(fields.zone) ? fields.zone : AGENCY_ZONE;
   const date = typeof fields.date === "string" ? fields.date : "";
   const time = typeof fields.time === "string" ? fields.time : "";
-  const start = instantInZone(date, time, zone);
+  const start = instantOf(date, time, zone);
   if (!start) {
     const errors: Record<string, string> = {};
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors.date = "Choose a date.";
     if (!/^\d{2}:\d{2}$/.test(time)) errors.time = "Choose a time.";
+    // A real day and a time of the right shape: 24:00, or an hour the clocks skip that day.
+    else if (dayBounds(date, zone)) errors.time = "Choose a time that exists on that day.";
     return refused(
       400,
       messages.invalid,

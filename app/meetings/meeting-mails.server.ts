@@ -1,8 +1,8 @@
 import type { AppServices } from "#app/context.ts";
 import { site } from "#app/content/site.ts";
+import { dayOf, formatAgencySpan, formatAgencyStart } from "#app/lib/office-clock.ts";
 import { type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
 import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
-import { AGENCY_TIME_ZONE, agencyDate } from "#app/meetings/agency-hours.ts";
 import { buildIcs } from "#app/meetings/ics.ts";
 import { manageLinkKey, manageUrl } from "#app/meetings/manage-link.server.ts";
 import { DEFAULT_MEETING_TITLE } from "#app/meetings/meeting-limits.ts";
@@ -31,13 +31,6 @@ const headlines = {
   cancelled: { agency: "Consultation cancelled", visitor: "is cancelled" },
   reminder: { agency: "Consultation tomorrow", visitor: "is tomorrow" },
 } as const satisfies Record<Kind, unknown>;
-
-const istFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: AGENCY_TIME_ZONE,
-  dateStyle: "full",
-  timeStyle: "short",
-});
-const istTime = new Intl.DateTimeFormat("en-IN", { timeZone: AGENCY_TIME_ZONE, timeStyle: "short" });
 
 function visitorLead({ kind, meeting, by }: MeetingChange): string[] {
   if (kind === "cancelled" && by === "agency") {
@@ -75,8 +68,8 @@ export function meetingMails(
   const { kind, meeting } = change;
   const start = new Date(meeting.start_at);
   const end = new Date(meeting.end_at);
-  const when = `${istFormat.format(start)} to ${istTime.format(end)} India Standard Time (${meeting.start_at.slice(11, 16)}-${meeting.end_at.slice(11, 16)} UTC)`;
-  const startText = `${istFormat.format(start)} ${site.timeZone.abbreviation}`;
+  const when = `${formatAgencySpan({ start, end })} (${meeting.start_at.slice(11, 16)}-${meeting.end_at.slice(11, 16)} UTC)`;
+  const startText = formatAgencyStart(start);
   // A cancelled meeting has nothing left to manage.
   const link = kind !== "cancelled" && manageLink ? manageLink(meeting.id) : undefined;
 
@@ -165,7 +158,7 @@ export function meetingMailNotifier(options: MailOptions): MeetingNotifier {
       await enqueueMail(trx, toVisitor, now);
       return true;
     }
-    return enqueueVisitorMail(trx, toVisitor, { now, day: agencyDate(now) });
+    return enqueueVisitorMail(trx, toVisitor, { now, day: dayOf(now) });
   };
 }
 

@@ -2,9 +2,9 @@ import { type RouterContextProvider, data } from "react-router";
 import { provedRecently, requireRecentProof } from "#app/auth/recent-proof.server.ts";
 import { type AdminRequest, requireAdmin } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
+import { dayOf } from "#app/lib/office-clock.ts";
 import { DAY_MS } from "#app/lib/time-units.ts";
 import { type Viewer, viewerOf } from "#app/team/viewer.ts";
-import { agencyDate } from "#app/meetings/agency-hours.ts";
 import { checkClosedDay, isIsoDate } from "#app/meetings/closed-day-input.ts";
 import { endCalendarFeed, makeCalendarFeed } from "#app/meetings/calendar-feed-api.server.ts";
 import { calendarFeedSince } from "#app/meetings/calendar-feeds.server.ts";
@@ -38,8 +38,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 /** GET /admin/meetings (anyone on the team; only owners change days off). */
 export async function meetingsSettingsLoader(args: Args): Promise<MeetingsSettingsData> {
   const admin = await requireAdmin(args);
-  const today = agencyDate(new Date());
-  const to = agencyDate(new Date(Date.now() + 400 * DAY_MS));
+  const today = dayOf(new Date());
+  const to = dayOf(new Date(Date.now() + 400 * DAY_MS));
   return {
     viewer: viewerOf(admin.user),
     today,
@@ -92,7 +92,7 @@ async function changeDaysOff(admin: AdminRequest, intent: string, fields: Record
     return answer({ ok: true, message: `${date} is open for bookings again.` });
   }
   const values = { date: text(fields.date), note: text(fields.note) };
-  const input = checkClosedDay(fields, agencyDate(new Date()));
+  const input = checkClosedDay(fields, dayOf(new Date()));
   if (!input.ok) return answer({ ok: false, message: messages.invalid, errors: input.errors, values }, 400);
   const booked = await addDayOff(admin, input.value);
   if (!booked)

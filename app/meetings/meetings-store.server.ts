@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { Database, MeetingTable } from "#db/schema.ts";
-import { agencyDatesOf } from "#app/meetings/agency-hours.ts";
+import { agencyDaysOf } from "#app/lib/office-clock.ts";
 import { inBookingTransaction } from "#app/meetings/booking-lock.server.ts";
 import { type ClosedDay, findClosedDay } from "#app/meetings/closed-days-store.server.ts";
 import { type MeetingInput, type MeetingTimes, REMINDER_LEAD_MS } from "#app/meetings/meeting-rules.ts";
@@ -37,7 +37,7 @@ export async function bookMeeting(
   { owner, input, now, notify }: { owner: string; input: MeetingInput; now: Date; notify: MeetingNotifier },
 ): Promise<BookingResult> {
   return inBookingTransaction(store, async (trx) => {
-    const day = await findClosedDay(trx, agencyDatesOf(input));
+    const day = await findClosedDay(trx, agencyDaysOf(input));
     if (day) return { ok: false, reason: "closed", day };
     if (await findOverlap(trx, input)) return { ok: false, reason: "overlap" };
     const meeting = await trx
@@ -83,7 +83,7 @@ export async function moveMeeting(
   return inBookingTransaction(store, async (trx) => {
     const current = await findActive(trx, id, owner);
     if (!current) return { ok: false, reason: "not-found" };
-    const day = await findClosedDay(trx, agencyDatesOf(times));
+    const day = await findClosedDay(trx, agencyDaysOf(times));
     if (day) return { ok: false, reason: "closed", day };
     if (await findOverlap(trx, times, id)) return { ok: false, reason: "overlap" };
     const meeting = await trx

@@ -46,7 +46,7 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
       db
         .insertInto("job_applications")
         .values({
-          job_id: "1",
+          job_id: 1,
           job_title: "SEO Executive",
           name: "Meera",
           email: "m@example.in",

@@ -4,13 +4,14 @@ import type { Database } from "#db/schema.ts";
 import { bumpContentVersion, readContentVersion } from "#app/publishing/content-version.server.ts";
 import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
 import { loadSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
+import { SECOND_MS } from "#app/lib/time-units.ts";
 
 /**
  * How often each instance looks for a content change: a publish shows everywhere within 5 seconds,
  * with room for rendering the changed pages on a busy machine. A look is one indexed read (two when
  * a scheduled post is due), so a second costs nothing worth counting.
  */
-export const CONTENT_POLL_MS = 1_000;
+export const CONTENT_POLL_MS = SECOND_MS;
 
 /**
  * Publishes the scheduled posts whose time has come, in one conditional UPDATE: however many

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { shippedFaqs, shippedJobs, shippedPosts } from "#db/migrations/0014-shipped-content.ts";
 import {
-  agencyDayOf,
   findOpenJob,
   findPublicPost,
   listFaqs,
@@ -138,9 +137,4 @@ describe.each(testDialects)("the public content on %s", (dialect) => {
         .map((faq) => faq.question),
     );
   });
-});
-
-test("a day on the agency's clock is India's: 20:00 UTC is already the next day there", () => {
-  expect(agencyDayOf("2026-11-24T20:00:00.000Z")).toBe("2026-11-25");
-  expect(agencyDayOf("2026-11-24T18:29:59.000Z")).toBe("2026-11-24");
 });

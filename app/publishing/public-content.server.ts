@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, PostKind } from "#db/schema.ts";
 import { type CaseStudyResult, parseResults } from "#app/content/case-study-result.ts";
+import { dayOf } from "#app/lib/office-clock.ts";
 import { countWords, renderMarkdown } from "#app/publishing/markdown.server.ts";
 
 /** What the blog list, the home page, the feed and the sitemap show of a published post. */
@@ -54,14 +55,6 @@ export type JobHeading = Pick<PublicJob, "id" | "title" | "type" | "location">;
 /** A question of the FAQs, its answer rendered from Markdown. */
 export type PublicFaq = { question: string; answer: string; answerHtml: string; group: string };
 
-// India has one clock all year (no daylight saving): a fixed offset gives the agency's calendar day.
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** The day on the agency's clock (India) of an ISO time, YYYY-MM-DD. */
-export function agencyDayOf(isoTime: string): string {
-  return new Date(Date.parse(isoTime) + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 const summaryColumns = [
   "slug",
   "title",
@@ -102,7 +95,7 @@ function toSummary(row: SummaryRow): PostSummary {
   return {
     slug: row.slug,
     title: row.title,
-    date: agencyDayOf(publishedAt),
+    date: dayOf(new Date(publishedAt)),
     excerpt: row.excerpt,
     publishedAt,
     updatedAt: row.updated_at,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { type PipelinedTransaction, inPipelinedTransaction } from "#db/pipelined-transaction.ts";
 import type { Database } from "#db/schema.ts";
-import { MINUTE_MS } from "#app/lib/time-units.ts";
+import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
 
 /** At most `limit` hits per fixed window of `windowMs`; `name` tells the windows apart in the key. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
@@ -74,7 +74,7 @@ export async function countHits(
       }
     }
     return retryAfterMs > 0
-      ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
+      ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / SECOND_MS) }
       : { allowed: true };
   });
 }

@@ -2,8 +2,8 @@ import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { servicesContext } from "#app/context.ts";
 import type { Route } from "./+types/api.form-token";
 
-// A fresh signed time stamp for the site's forms, fetched when a form comes to life: the pages
-// themselves are static HTML, so any stamp baked into them would carry the build's time.
+// A fresh signed time stamp for the site's forms, fetched when a form comes to life: the one the page
+// was served with ages while the tab stays open, and the server refuses it after a day.
 export async function loader({ context }: Route.LoaderArgs) {
   const token = await issueFormToken(context.get(servicesContext).database.db);
   // Never cached: the server marks every rendered response `private, no-store`.

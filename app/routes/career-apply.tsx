@@ -10,7 +10,7 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { findOpenJob } from "#app/publishing/public-content.server.ts";
 import type { Route } from "./+types/career-apply";
 
-// Server-rendered per request (not prerendered), so the form carries a fresh signed time stamp and
+// Rendered per request (not kept in the page cache), so the form carries a fresh signed time stamp and
 // is fully protected even without JavaScript. With JavaScript, /career opens this form in a modal.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;

@@ -4,9 +4,10 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { site } from "#app/content/site.ts";
 import { servicesContext } from "#app/context.ts";
+import { dayOf } from "#app/lib/office-clock.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
-import { agencyDayOf, listOpenJobs } from "#app/publishing/public-content.server.ts";
+import { listOpenJobs } from "#app/publishing/public-content.server.ts";
 import type { Route } from "./+types/career";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { jobTextClass } from "#app/components/career/job-text.ts";
@@ -16,7 +17,7 @@ export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const jobs = await listOpenJobs(context.get(servicesContext).database.db);
-  return { jobs, today: agencyDayOf(new Date().toISOString()) };
+  return { jobs, today: dayOf(new Date()) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

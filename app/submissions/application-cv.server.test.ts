@@ -201,8 +201,8 @@ describe.each(testDialects)("applications with a CV on %s", (dialect) => {
       params: {},
       unstable_pattern: "",
     } as never);
-    const list = (await response.json()) as { _id: string; hasCv: boolean; cvName: string | null }[];
-    expect(list.find((item) => item._id === String(withCv.id))).toMatchObject({
+    const list = (await response.json()) as { id: number; hasCv: boolean; cvName: string | null }[];
+    expect(list.find((item) => item.id === withCv.id)).toMatchObject({
       hasCv: true,
       cvName: "Résumé.docx",
     });

@@ -7,7 +7,7 @@ import { pageFormAction } from "#app/submissions/page-form-action.server.ts";
  * or from the home page's contact block). The form reads the result with `useActionData`.
  */
 export function contactPageAction(args: ActionFunctionArgs) {
-  // The prerendered form cannot know ?service=..., but it posts to the page's own URL, which does.
+  // The page, rendered once for everybody, cannot know ?service=..., but it posts to the page's own URL, which does.
   const service = new URL(args.request.url).searchParams.get("service") ?? "";
   return pageFormAction(args, contactSubmission, {
     echoFields: ["user_name", "user_email", "user_phone", "message", "service"],

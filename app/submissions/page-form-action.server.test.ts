@@ -144,7 +144,7 @@ test("the apply page stores an application for the job in its URL", async () => 
   );
   expect(result.data).toEqual({ ok: true });
   const row = await database.db.selectFrom("job_applications").selectAll().executeTakeFirstOrThrow();
-  expect(row).toMatchObject({ job_id: "2", job_title: "React Developer", name: "Meera" });
+  expect(row).toMatchObject({ job_id: 2, job_title: "React Developer", name: "Meera" });
 });
 
 test("the apply page asks a post without a token to send again and stores nothing", async () => {

@@ -1,3 +1,5 @@
+import { SECOND_MS } from "#app/lib/time-units.ts";
+
 /**
  * Names of the anti-spam fields the site's own forms carry. API clients leave both out; a form
  * without JavaScript sends the honeypot (empty) and the token its page was served with.
@@ -7,13 +9,13 @@
 export const HONEYPOT_FIELD = "website";
 
 /**
- * A signed time stamp: filled into a form page as it is served (the server does it for prerendered
- * pages, see server/static-files.ts), and fetched from `GET /api/form-token` when the form comes to life.
+ * A signed time stamp: filled into a form page as it is served (the server puts a fresh one into each
+ * copy of a page it keeps rendered), and fetched from `GET /api/form-token` when the form comes to life.
  */
 export const FORM_TOKEN_FIELD = "form_token";
 
-/** Where the browser gets a fresh token (the pages themselves are static HTML). */
+/** Where the browser gets a fresh token, when the page's own has aged or been refused. */
 export const FORM_TOKEN_URL = "/api/form-token";
 
 /** People need a few seconds to fill in a form; a submission sooner than this after the token is a bot. */
-export const MIN_FILL_MS = 3_000;
+export const MIN_FILL_MS = 3 * SECOND_MS;

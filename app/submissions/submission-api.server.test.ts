@@ -125,7 +125,7 @@ describe.each(testDialects)("submission API on %s", (dialect) => {
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ job_id: "3", job_title: "Content Writer", name: "Meera Tiwari", read: 0 });
+    expect(row).toMatchObject({ job_id: 3, job_title: "Content Writer", name: "Meera Tiwari", read: 0 });
     const mail = await database.db
       .selectFrom("mail_outbox")
       .selectAll()

@@ -4,6 +4,7 @@ import { shippedJobs as jobs } from "#db/migrations/0014-shipped-content.ts";
 import { APPLICATION_STATUSES, MESSAGE_STATUSES } from "#app/leads/lead-status.ts";
 import type { ContactMessageTable, JobApplicationTable, MeetingTable } from "#db/schema.ts";
 import { type Random, demoPerson, lucknowBusinesses } from "#cli/seed/demo-people.ts";
+import { addDays, dayOf, instantOf } from "#app/lib/office-clock.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
 // What enquiries to an agency sound like; {business} is filled in per message.
@@ -75,7 +76,7 @@ export function demoApplication(
   const person = demoPerson(random, index);
   const job = random.pick(jobs);
   return {
-    job_id: String(job.id),
+    job_id: job.id,
     job_title: job.title,
     name: person.name,
     email: person.email,
@@ -93,11 +94,10 @@ export function demoMeeting(
   { now, day, hour }: { now: Date; day: number; hour: number },
 ): Insertable<MeetingTable> {
   const person = demoPerson(random, index);
-  const start = new Date(now);
-  start.setUTCDate(start.getUTCDate() + day);
-  // IST is UTC+05:30, so 10:00 in Lucknow is 04:30 UTC.
-  start.setUTCHours(hour - 5, -30, 0, 0);
-  while (start.getUTCDay() === 0 || start.getUTCDay() === 6) start.setUTCDate(start.getUTCDate() + 1);
+  let date = addDays(dayOf(now), day);
+  const weekday = () => new Date(`${date}T00:00:00Z`).getUTCDay();
+  while (weekday() === 0 || weekday() === 6) date = addDays(date, 1);
+  const start = instantOf(date, `${String(hour).padStart(2, "0")}:00`)!;
   const end = new Date(start.getTime() + (random.int(2) ? 60 : 30) * MINUTE_MS);
   const created = new Date(Math.min(now.getTime(), start.getTime()) - (1 + random.int(5)) * DAY_MS);
   return {

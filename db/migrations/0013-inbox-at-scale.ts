@@ -18,7 +18,7 @@ const lists = [
  * The counts table of migration 0012 also splits each (list, status, read) by whether the lead is
  * assigned, so "nobody's leads" (most of a large inbox) is counted from it instead of from the rows:
  * at 1,000,000 messages that count walked about 700,000 index entries per request (see
- * docs/decisions/0010). Every (list, status, read, assigned) row exists from the start, so a trigger
+ * docs/decisions/0011). Every (list, status, read, assigned) row exists from the start, so a trigger
  * still only ever updates, in one statement, which keeps concurrent changes from deadlocking.
  *
  * `lead_month_counts` holds how many leads of each list arrived in each UTC month, so a deep page of

@@ -72,7 +72,7 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
       await database.db
         .insertInto("job_applications")
         .values({
-          job_id: "3",
+          job_id: 3,
           job_title: "Content Writer",
           name: "Tanvi Awasthi",
           email: "tanvi@example.in",
@@ -243,6 +243,7 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
     expect(list.headers.get("link")).toContain('rel="last"');
     const [item] = (await list.json()) as Record<string, unknown>[];
     expect(item).toEqual({
+      id: messageId,
       _id: String(messageId),
       user_name: 'Mallory <img src=x onerror="alert(1)">',
       user_email: "mallory@example.in",
@@ -265,7 +266,7 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
     });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({
-      _id: String(applicationId),
+      id: applicationId,
       jobTitle: "Content Writer",
       read: true,
     });

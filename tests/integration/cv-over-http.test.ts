@@ -68,8 +68,8 @@ describe.each(testDialects)("CVs and personal data over HTTP on %s", (dialect) =
     expect(file.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
     const list = await fetch(`${server.url}/api/applications`, { headers: { cookie } });
-    expect(((await list.json()) as { _id: string; hasCv: boolean; cvName: string }[])[0]).toMatchObject({
-      _id: String(id),
+    expect(((await list.json()) as { id: number; hasCv: boolean; cvName: string }[])[0]).toMatchObject({
+      id,
       hasCv: true,
       cvName: "Kabir's CV.pdf",
     });

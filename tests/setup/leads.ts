@@ -55,7 +55,7 @@ export async function seedApplication(
   const { id } = await db
     .insertInto("job_applications")
     .values({
-      job_id: "2",
+      job_id: 2,
       job_title: "Content Writer",
       name: "Kabir Singh",
       email: "kabir@example.in",

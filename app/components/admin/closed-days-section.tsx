@@ -1,15 +1,11 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { formatLongDay } from "#app/lib/office-clock.ts";
 import { CLOSED_DAY_NOTE_MAX_LENGTH } from "#app/meetings/closed-day-input.ts";
 import type { ClosedDay } from "#app/meetings/closed-days-store.server.ts";
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700";
-
-const dayText = (date: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 type Props = {
   days: ClosedDay[];
@@ -93,7 +89,7 @@ export function ClosedDaysSection({ days, today, canEdit, refused }: Props) {
             >
               <span className="text-ink">
                 <time dateTime={day.date} className="font-semibold">
-                  {dayText(day.date)}
+                  {formatLongDay(day.date)}
                 </time>
                 {day.note ? <span className="text-muted"> ({day.note})</span> : null}
               </span>
@@ -102,7 +98,7 @@ export function ClosedDaysSection({ days, today, canEdit, refused }: Props) {
                   <input type="hidden" name="intent" value="remove-day" />
                   <input type="hidden" name="date" value={day.date} />
                   <Button type="submit" variant="secondary">
-                    Remove<span className="sr-only"> {dayText(day.date)}</span>
+                    Remove<span className="sr-only"> {formatLongDay(day.date)}</span>
                   </Button>
                 </Form>
               ) : null}

@@ -40,9 +40,9 @@ export function InboxPanel(props: InboxPanelProps) {
     props.kind === "messages"
       ? props.list.items.map((message) => (
           <InboxCard
-            key={message._id}
-            apiPath={`/api/contact/${message._id}`}
-            detailPath={`/admin/messages/${message._id}`}
+            key={message.id}
+            apiPath={`/api/contact/${message.id}`}
+            detailPath={`/admin/messages/${message.id}`}
             orderId={message.orderId}
             read={message.read}
             status={message.status}
@@ -53,9 +53,9 @@ export function InboxPanel(props: InboxPanelProps) {
         ))
       : props.list.items.map((application) => (
           <InboxCard
-            key={application._id}
-            apiPath={`/api/applications/${application._id}`}
-            detailPath={`/admin/applications/${application._id}`}
+            key={application.id}
+            apiPath={`/api/applications/${application.id}`}
+            detailPath={`/admin/applications/${application.id}`}
             orderId={application.orderId}
             read={application.read}
             status={application.status}

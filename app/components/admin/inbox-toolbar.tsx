@@ -24,7 +24,7 @@ function filterValues(leads: LeadFilterQuery): LeadFilterValues {
   return {
     assignee: leads.assignee === undefined ? "" : String(leads.assignee),
     service: leads.service ?? "",
-    job: leads.job ?? "",
+    job: leads.job === undefined ? "" : String(leads.job),
     from: leads.from ?? "",
     to: leads.to ?? "",
   };

@@ -34,7 +34,7 @@ export function applicationFields(application: ApplicationJson): CardField[] {
           {
             label: "CV",
             value: `Download CV (${application.cvName})`,
-            href: `/api/applications/${application._id}/cv`,
+            href: `/api/applications/${application.id}/cv`,
             download: true,
           },
         ]

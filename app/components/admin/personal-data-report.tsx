@@ -25,7 +25,7 @@ export function PersonalDataReport({ report }: { report: PersonalData }) {
     <div className="grid gap-4" data-testid="personal-data-report">
       <Group title="Messages" count={report.messages.length}>
         {report.messages.map((message) => (
-          <li key={message._id} className={itemClass}>
+          <li key={message.id} className={itemClass}>
             <p className="font-semibold text-ink">
               {message.user_name} · {message.user_phone} · <LocalTime iso={message.createdAt} />
             </p>
@@ -35,7 +35,7 @@ export function PersonalDataReport({ report }: { report: PersonalData }) {
       </Group>
       <Group title="Applications" count={report.applications.length}>
         {report.applications.map((application) => (
-          <li key={application._id} className={itemClass}>
+          <li key={application.id} className={itemClass}>
             <p className="font-semibold text-ink">
               {application.jobTitle}: {application.name} · {application.phone} ·{" "}
               <LocalTime iso={application.createdAt} />
@@ -44,7 +44,7 @@ export function PersonalDataReport({ report }: { report: PersonalData }) {
             <p className="mt-1">
               {application.cv ? (
                 <a
-                  href={`/api/applications/${application._id}/cv`}
+                  href={`/api/applications/${application.id}/cv`}
                   download
                   className="font-semibold text-brand-700 underline underline-offset-2"
                 >

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FORM_TOKEN_URL, MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
+import { HOUR_MS } from "#app/lib/time-units.ts";
 
 // A token older than this is replaced when the visitor comes back to the tab (the server refuses
 // tokens after a day), which also restarts the minimum fill time: a returning person needs longer.
-const REFRESH_AFTER_MS = 12 * 60 * 60 * 1000;
+const REFRESH_AFTER_MS = 12 * HOUR_MS;
 
 type Fetched = { token: string; receivedAt: number };
 let shared: Promise<Fetched> | undefined;

@@ -1,6 +1,6 @@
 import type { EventInput, EventSourceFuncInfo } from "@fullcalendar/react";
 import { useCallback, useRef } from "react";
-import { agencyDatesOf } from "#app/meetings/agency-hours.ts";
+import { agencyDaysOf, formatLongDay } from "#app/lib/office-clock.ts";
 import type { ClosedDayJson } from "#app/meetings/meeting-json.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 import { meetingsClient } from "#app/meetings/meetings-client.ts";
@@ -38,7 +38,7 @@ export function useClosedDays() {
 
   const closedDayOf = useCallback(
     (times: MeetingTimes): ClosedDayJson | undefined =>
-      agencyDatesOf(times)
+      agencyDaysOf(times)
         .map((date) => daysRef.current.get(date))
         .find((day) => day !== undefined),
     [],
@@ -57,12 +57,7 @@ function toBackgroundEvent(day: ClosedDayJson): EventInput {
   };
 }
 
-// Made on first use: an Intl object at module load would load ICU data on the main thread.
-let longDate: Intl.DateTimeFormat | undefined;
-
 /** What the visitor reads when they pick a time on a day off. */
 export function closedDayText(day: ClosedDayJson): string {
-  longDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" });
-  const when = longDate.format(new Date(`${day.date}T00:00:00Z`));
-  return `We are closed on ${when}${day.note ? ` (${day.note})` : ""}. Please choose another day.`;
+  return `We are closed on ${formatLongDay(day.date)}${day.note ? ` (${day.note})` : ""}. Please choose another day.`;
 }

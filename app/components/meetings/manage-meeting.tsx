@@ -2,10 +2,10 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { officeHoursLine } from "#app/content/site.ts";
+import { officeHoursLine, site } from "#app/content/site.ts";
+import { wallClockOf } from "#app/lib/office-clock.ts";
 import type { ManageActionResult, ManagePageData } from "#app/meetings/manage-page.server.ts";
 import { currentTimeZoneName } from "#app/meetings/time-zone-name.ts";
-import { wallClockIn } from "#app/meetings/zoned-time.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 
 type ActiveMeeting = Extract<ManagePageData, { state: "active" }>;
@@ -26,7 +26,7 @@ export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; res
   const zone = hydrated
     ? currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone)
     : meeting.agencyZone;
-  const initial = wallClockIn(new Date(meeting.start), zone);
+  const initial = wallClockOf(new Date(meeting.start), zone);
   const action = `/meetings/${meeting.id}?t=${meeting.token}`;
   const errors = result && !result.ok ? result.errors : {};
   const fieldError = (name: "date" | "time") =>
@@ -55,7 +55,10 @@ export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; res
         </h2>
         <p className="mt-2 text-sm text-muted">
           The call keeps its length and falls within our hours, {officeHoursLine(officeHours)}. Times are in{" "}
-          {zone === meeting.agencyZone ? "India Standard Time (Asia/Kolkata)" : `your time zone (${zone})`}.
+          {zone === meeting.agencyZone
+            ? `${site.timeZone.name} (${site.timeZone.id})`
+            : `your time zone (${zone})`}
+          .
         </p>
         {/* Re-mounted when the zone is known, so the fields start at the meeting's time in that zone. */}
         <Form key={zone} method="post" action={action} className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { BookedMeetingJson } from "#app/meetings/meeting-json.ts";
 import { DEFAULT_MEETING_TITLE, meetingLimits } from "#app/meetings/meeting-limits.ts";
 import { meetingsClient } from "#app/meetings/meetings-client.ts";
-import { fromLocalInputValue, toLocalInputValue } from "#app/meetings/local-datetime.ts";
+import { fromLocalInputValue, toLocalInputValue } from "#app/lib/local-datetime.ts";
 
 export type MeetingDraft = { start: Date; end: Date };
 export type Person = { name: string; email: string };

@@ -27,7 +27,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { firstFreeBusinessSlot } from "#app/meetings/agency-hours.ts";
 import type { OfficeHours } from "#app/content/site.ts";
 import { bookingConfirmation } from "#app/meetings/booking-confirmation.ts";
-import { localDayOf } from "#app/meetings/local-datetime.ts";
+import { localDayOf } from "#app/lib/local-datetime.ts";
 import { type BookedMeetingJson, type CalendarEntryJson, isBusySlot } from "#app/meetings/meeting-json.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 import { meetingsClient } from "#app/meetings/meetings-client.ts";
@@ -39,11 +39,12 @@ import { MonthGrid } from "#app/components/meetings/month-grid.tsx";
 import { startOfMonth } from "#app/components/meetings/month-days.ts";
 import { useMonthBookings } from "#app/components/meetings/use-month-bookings.ts";
 import { useFullCalendarTakeover } from "#app/components/meetings/use-full-calendar-takeover.ts";
+import { MINUTE_MS } from "#app/lib/time-units.ts";
 
 /** `reveal`: scroll the notice into view (a booking's confirmation may land below a phone's screen). */
 type Message = { tone: "success" | "error" | "info"; text: string; reveal?: boolean };
 
-const SLOT_MS = 30 * 60_000;
+const SLOT_MS = 30 * MINUTE_MS;
 const BOOK_A_TIME_SEARCH_DAYS = 21;
 // Made on first use: an Intl object at module load would load ICU data on the main thread.
 let whenFormat: Intl.DateTimeFormat | undefined;

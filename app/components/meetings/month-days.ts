@@ -1,4 +1,4 @@
-import { localDayOf, toLocalInputValue } from "#app/meetings/local-datetime.ts";
+import { localDayOf, toLocalInputValue } from "#app/lib/local-datetime.ts";
 
 /** One day of a month grid, on the visitor's own clock. */
 export type MonthDay = {

@@ -1,11 +1,12 @@
 import type { OfficeHours } from "#app/content/site.ts";
 import { type LocalBusinessHours, businessHoursInZone } from "#app/meetings/agency-hours.ts";
+import { SECOND_MS } from "#app/lib/time-units.ts";
 
 // businessHoursInZone samples a whole week through Intl (some 2,000 formatToParts calls), which is
 // slow on a phone. Its answer depends only on the visitor's UTC offset, which changes only with
 // daylight saving (and with the office hours, a site fact), so weeks at one steady offset share one answer.
 const byOffset = new Map<string, LocalBusinessHours[]>();
-const WORKER_PATIENCE_MS = 3000;
+const WORKER_PATIENCE_MS = 3 * SECOND_MS;
 
 /** The agency's hours in the visitor's zone (the browser's own) for the week from `weekStart`. */
 export function weekBusinessHours(

@@ -1,4 +1,5 @@
 import { site } from "#app/content/site.ts";
+import { addDays } from "#app/lib/office-clock.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
 /** What the JSON-LD needs of an open job (the careers page's loader gives it). */
@@ -53,9 +54,7 @@ export function jobPostingJsonLd(job: JobFacts, today: string) {
     description: `${job.html}<p>${job.type}, ${job.location}.${job.salary ? ` Salary: ${job.salary}.` : ""} Apply on our careers page.</p>`,
     identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },
     datePosted: job.postedAt.slice(0, 10),
-    validThrough: new Date(Date.parse(`${today}T00:00:00Z`) + VALID_DAYS * 86_400_000)
-      .toISOString()
-      .slice(0, 10),
+    validThrough: addDays(today, VALID_DAYS),
     employmentType: employmentTypeOf(job.type),
     hiringOrganization: {
       "@type": "Organization",

@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { site, weekdays } from "#app/content/site.ts";
 import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
-import { MINUTE_MS } from "#app/lib/time-units.ts";
-import { businessHoursInZone, wallClock } from "#app/meetings/agency-hours.ts";
+import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
+import { wallClockOf } from "#app/lib/office-clock.ts";
+import { businessHoursInZone } from "#app/meetings/agency-hours.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 test("the JSON-LD's opening hours are the office hours of the site facts", () => {
@@ -18,8 +19,8 @@ test("the scheduler keeps the hours the JSON-LD announces, on the office's clock
   const zone = site.timeZone.id;
   // Sunday 00:00 on the office's clock, found from an instant in a week without a clock change.
   const probe = new Date("2030-01-09T12:00:00Z");
-  const clock = wallClock(probe, zone);
-  const weekStart = new Date(probe.getTime() - (clock.weekday * 24 * 60 + clock.minute) * MINUTE_MS);
+  const clock = wallClockOf(probe, zone);
+  const weekStart = new Date(probe.getTime() - (clock.weekday * DAY_MS + clock.minute * MINUTE_MS));
 
   const scheduled = businessHoursInZone(weekStart, zone, facts.officeHours).map((hours) => ({
     day: weekdays[hours.daysOfWeek[0]!],

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { callJsonApi } from "#app/http/json-api-client.ts";
+import { fromLocalInputValue, toLocalInputValue } from "#app/lib/local-datetime.ts";
 import type { PostEditorData, PostFields } from "#app/publishing/content-admin-page.server.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
@@ -39,12 +40,9 @@ function fieldsOf(post: Post | undefined, viewerId: number): PostFields {
   };
 }
 
-/** "2026-11-30T10:00" in the browser's clock, as a datetime-local input holds it, from an ISO time. */
+/** An ISO time as a datetime-local input holds it, on the browser's clock; "" for none. */
 function localInputValue(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
+  return iso ? toLocalInputValue(new Date(iso)) : "";
 }
 
 /**
@@ -140,11 +138,12 @@ export function PostEditor({ data }: { data: PostEditorData }) {
 
   const status = post?.status ?? "draft";
   const schedule = () => {
-    if (!publishAt) {
+    const at = fromLocalInputValue(publishAt);
+    if (!at) {
       setErrors({ publishAt: "Choose the day and time to publish." });
       return;
     }
-    void save({ status: "scheduled", publishAt: new Date(publishAt).toISOString() }, "Scheduled.");
+    void save({ status: "scheduled", publishAt: at.toISOString() }, "Scheduled.");
   };
 
   return (

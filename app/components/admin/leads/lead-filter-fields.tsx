@@ -69,7 +69,7 @@ export function LeadFilterFields({
               </option>
             ))}
             {/* Applications keep the id of a job since deleted: a link to one still shows what it filters. */}
-            {values.job && !jobs.some((job) => job.id === values.job) ? (
+            {values.job && !jobs.some((job) => String(job.id) === values.job) ? (
               <option value={values.job}>Deleted job {values.job}</option>
             ) : null}
           </select>

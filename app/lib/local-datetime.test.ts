@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fromLocalInputValue, localDayOf, toLocalInputValue } from "#app/meetings/local-datetime.ts";
+import { fromLocalInputValue, localDayOf, toLocalInputValue } from "#app/lib/local-datetime.ts";
 
 test("a datetime-local value round-trips through the instant it names", () => {
   const date = new Date(2030, 0, 8, 9, 30);

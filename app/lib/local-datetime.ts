@@ -1,6 +1,7 @@
 /**
  * Conversions between instants and the value of an `<input type="datetime-local">`, which is a
- * wall-clock time without a zone: the browser's own zone, the one the calendar shows.
+ * wall-clock time without a zone: the browser's own, which the booking calendar shows and the post
+ * editor schedules in. Date's local methods answer for it; the agency's clock is office-clock.ts.
  */
 
 /** "2030-01-08T10:30" for the instant, in the browser's zone. */
