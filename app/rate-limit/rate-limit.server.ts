@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { MINUTE_MS } from "#app/lib/time-units.ts";
+import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
 
 /** At most `limit` hits per fixed window of `windowMs`; `name` tells the windows apart in the key. */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
@@ -58,7 +58,7 @@ export async function hitRateLimit(
   const over = hits.filter((hit) => counts.get(hit.key)! > hit.limit);
   if (!over.length) return { allowed: true };
   const retryAfterMs = Math.max(...over.map((hit) => hit.windowEnd - now));
-  return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+  return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / SECOND_MS) };
 }
 
 /** Deletes ended windows' counters when the last such clean-up in this process is a while ago. */
