@@ -81,6 +81,22 @@ describe.each(testDialects)("rate limits on %s", (dialect) => {
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
   });
 
+  test("hits counted in the caller's transaction stand or fall with it", async () => {
+    const request = { scope: "contact", client: "198.51.100.8", rules, now: start };
+    const failure = new Error("the row could not be stored");
+    const attempt = database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 5; i++) expect(await hitRateLimit(trx, request)).toEqual({ allowed: true });
+      throw failure;
+    });
+    await expect(attempt).rejects.toBe(failure);
+    // Rolled back with it: the client still has its five.
+    for (let i = 0; i < 5; i++) expect(await hit("198.51.100.8", start)).toEqual({ allowed: true });
+    await database.db.transaction().execute(async (trx) => {
+      expect(await hitRateLimit(trx, request)).toMatchObject({ allowed: false });
+    });
+    expect(await hit("198.51.100.8", start)).toMatchObject({ allowed: false });
+  });
+
   test("pruning removes only the windows that have ended", async () => {
     await hit("198.51.100.7", start);
     await pruneRateLimitCounters(database.db, start + 2 * MINUTE_MS);
