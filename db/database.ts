@@ -73,9 +73,6 @@ function openPostgres(url: string, queryTimeoutMs: number): DatabaseHandle {
     // A network that silently drops packets must not hang a request: give up and answer 503.
     ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
     keepAlive: true,
-    // Statements sent without waiting go out together (see pipelined-transaction.ts); one at a
-    // time, as Kysely sends them, nothing changes.
-    pipeline: true,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});

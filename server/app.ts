@@ -12,7 +12,6 @@ import { securityHeaders } from "#server/security-headers.ts";
 import { staticFiles } from "#server/static-files.ts";
 import { cachedPages } from "#server/cached-pages.ts";
 import type { PageCache } from "#server/page-cache.ts";
-import { submissionRoutes } from "#server/submission-routes.ts";
 import { redirectToCanonicalPath } from "#server/canonical-path.ts";
 
 export type AppOptions = {
@@ -54,9 +53,6 @@ export function createApp({
   }
   app.use(requestLogger(logger));
   app.use(securityHeaders({ forceHttps: config.FORCE_HTTPS, development }));
-  // The busiest public endpoints answer small JSON: they skip compression and static files. In
-  // development React Router answers them too, so edits to the pipeline reload with Vite.
-  if (!development) app.use(submissionRoutes(services));
   app.use(compression());
   app.use(redirectToCanonicalPath);
   app.get("/healthz", healthCheck(database, isShuttingDown));

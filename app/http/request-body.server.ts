@@ -9,36 +9,12 @@ export type ReadBodyResult =
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/** A body as any transport delivers it: its declared type and length, and a way to read its bytes. */
-export type BodySource = {
-  contentType: string;
-  /** The Content-Length header, if any. */
-  contentLength: string | null | undefined;
-  /** Reads the whole body, or gives undefined as soon as it grows past `limit` bytes. */
-  read(limit: number): Promise<Uint8Array | undefined>;
-};
-
 /**
  * Reads a JSON object, URL-encoded or multipart form body of at most `limit` bytes. Every failure is
  * a client error: 415 for another content type, 413 when too large, 400 when unreadable.
  */
-export function readBodyFields(request: Request, limit = BODY_LIMIT_BYTES): Promise<ReadBodyResult> {
-  return readBodyFieldsFrom(
-    {
-      contentType: request.headers.get("content-type") ?? "",
-      contentLength: request.headers.get("content-length"),
-      read: (max) => readLimited(request, max),
-    },
-    limit,
-  );
-}
-
-/** `readBodyFields` for a body from any transport (the server reads Node's request directly). */
-export async function readBodyFieldsFrom(
-  source: BodySource,
-  limit = BODY_LIMIT_BYTES,
-): Promise<ReadBodyResult> {
-  const { contentType } = source;
+export async function readBodyFields(request: Request, limit = BODY_LIMIT_BYTES): Promise<ReadBodyResult> {
+  const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   const json = mediaType === "application/json" || /^application\/[\w.+-]+\+json$/.test(mediaType);
   if (!json && !FORM_TYPES.has(mediaType)) {
@@ -55,10 +31,10 @@ export async function readBodyFieldsFrom(
     status: 413,
     message: `The body must not exceed ${limit / 1024} KB.`,
   } as const;
-  if (Number(source.contentLength) > limit) return tooLarge;
+  if (Number(request.headers.get("content-length")) > limit) return tooLarge;
   let bytes: Uint8Array;
   try {
-    const read = await source.read(limit);
+    const read = await readLimited(request, limit);
     if (!read) return tooLarge;
     bytes = read;
   } catch {

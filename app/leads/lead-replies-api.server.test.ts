@@ -41,16 +41,18 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
   });
 
   async function message(email = `visitor${++visitors}@example.in`, text = "Hi"): Promise<number> {
-    return storeContactMessage(database.db, {
-      value: {
-        user_name: "Aarav Srivastava",
-        user_email: email,
-        user_phone: "+91 98390 12345",
-        message: text,
-      },
-      notifyEmail: "leads@example.in",
-      now: new Date(),
-    });
+    return database.db.transaction().execute((trx) =>
+      storeContactMessage(trx, {
+        value: {
+          user_name: "Aarav Srivastava",
+          user_email: email,
+          user_phone: "+91 98390 12345",
+          message: text,
+        },
+        notifyEmail: "leads@example.in",
+        now: new Date(),
+      }),
+    );
   }
 
   async function call(
@@ -175,17 +177,19 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe("qualified");
 
-    const applicationId = await storeJobApplication(database.db, {
-      value: {
-        jobId: "1",
-        name: "Kabir Rao",
-        email: "kabir@example.in",
-        phone: "0522-400-1234",
-        message: "Hi",
-      },
-      notifyEmail: "leads@example.in",
-      now: new Date(),
-    });
+    const applicationId = await database.db.transaction().execute((trx) =>
+      storeJobApplication(trx, {
+        value: {
+          jobId: "1",
+          name: "Kabir Rao",
+          email: "kabir@example.in",
+          phone: "0522-400-1234",
+          message: "Hi",
+        },
+        notifyEmail: "leads@example.in",
+        now: new Date(),
+      }),
+    );
     expect((await reply("applications", applicationId, { body: "Thanks" })).status).toBe(201);
     const application = await database.db
       .selectFrom("job_applications")
@@ -230,17 +234,19 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
   });
 
   test("replies to an application are kept apart from a message with the same id", async () => {
-    const applicationId = await storeJobApplication(database.db, {
-      value: {
-        jobId: "3",
-        name: "Meera Tiwari",
-        email: "meera@example.in",
-        phone: "0522-400-1234",
-        message: "Hi",
-      },
-      notifyEmail: "leads@example.in",
-      now: new Date(),
-    });
+    const applicationId = await database.db.transaction().execute((trx) =>
+      storeJobApplication(trx, {
+        value: {
+          jobId: "3",
+          name: "Meera Tiwari",
+          email: "meera@example.in",
+          phone: "0522-400-1234",
+          message: "Hi",
+        },
+        notifyEmail: "leads@example.in",
+        now: new Date(),
+      }),
+    );
     const response = await reply("applications", applicationId, { body: "Could you start in January?" });
     expect(response.status).toBe(201);
     const created = (await response.json()) as LeadReplyJson;

@@ -46,12 +46,14 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
         created_at: now,
       })
       .execute();
-    await storeJobApplication(db, {
-      value: { ...application, name: person.name, email },
-      notifyEmail: "jobs@example.in",
-      now: new Date(),
-      cv: { fileName: "cv.pdf", contentType: "application/pdf", bytes: pdf },
-    });
+    await db.transaction().execute((trx) =>
+      storeJobApplication(trx, {
+        value: { ...application, name: person.name, email },
+        notifyEmail: "jobs@example.in",
+        now: new Date(),
+        cv: { fileName: "cv.pdf", contentType: "application/pdf", bytes: pdf },
+      }),
+    );
     const id = `meeting-${dialect}-${++meetingCounter}`;
     await db
       .insertInto("meetings")

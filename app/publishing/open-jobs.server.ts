@@ -4,8 +4,8 @@ import type { Database } from "#db/schema.ts";
 /** What an application needs of its job: the id it names and the title copied onto its row. */
 export type OpenJob = { id: number; title: string };
 
-// The open jobs, held in memory so the application pipeline checks a job without a query of its own
-// in the middle of its batch. Loaded at start and again whenever the content version moves (the
+// The open jobs, held in memory so an application is checked against its job without a query of its
+// own in the middle of its transaction. Loaded at start and again whenever the content version moves (the
 // content watcher's poll), so an instance may accept an application for a job closed less than a poll
 // ago (a second), never later.
 // Keyed by the id as a form or the API sends it ("2"), which must be exactly the number.

@@ -4,11 +4,9 @@ import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import {
   type RateLimitRule,
-  certainlyRefused,
   clientKey,
   hitRateLimit,
   pruneRateLimitCounters,
-  rateLimitHits,
 } from "#app/rate-limit/rate-limit.server.ts";
 
 const rules: RateLimitRule[] = [
@@ -83,23 +81,20 @@ describe.each(testDialects)("rate limits on %s", (dialect) => {
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
   });
 
-  test("a window once seen over its limit is certainly refused until it ends, and only for its own key", async () => {
-    const request = {
-      scope: "contact",
-      client: `203.0.113.${dialect === "sqlite" ? 77 : 78}`,
-      rules,
-      now: start,
-    };
-    const hits = rateLimitHits(request);
-    for (let i = 0; i < 5; i++) await hitRateLimit(database.db, request);
-    expect(certainlyRefused(hits, start)).toBe(false);
-    expect(await hitRateLimit(database.db, request)).toMatchObject({ allowed: false });
-    expect(certainlyRefused(hits, start + 1_000)).toBe(true);
-    // The next minute is a new window: the minute's count starts again.
-    const nextMinute = rateLimitHits({ ...request, now: start + MINUTE_MS });
-    expect(certainlyRefused(nextMinute, start + MINUTE_MS)).toBe(false);
-    expect(certainlyRefused(rateLimitHits({ ...request, client: "203.0.113.79" }), start)).toBe(false);
-    expect(certainlyRefused(rateLimitHits({ ...request, scope: "apply" }), start)).toBe(false);
+  test("hits counted in the caller's transaction stand or fall with it", async () => {
+    const request = { scope: "contact", client: "198.51.100.8", rules, now: start };
+    const failure = new Error("the row could not be stored");
+    const attempt = database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 5; i++) expect(await hitRateLimit(trx, request)).toEqual({ allowed: true });
+      throw failure;
+    });
+    await expect(attempt).rejects.toBe(failure);
+    // Rolled back with it: the client still has its five.
+    for (let i = 0; i < 5; i++) expect(await hit("198.51.100.8", start)).toEqual({ allowed: true });
+    await database.db.transaction().execute(async (trx) => {
+      expect(await hitRateLimit(trx, request)).toMatchObject({ allowed: false });
+    });
+    expect(await hit("198.51.100.8", start)).toMatchObject({ allowed: false });
   });
 
   test("pruning removes only the windows that have ended", async () => {

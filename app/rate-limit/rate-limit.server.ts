@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { type PipelinedTransaction, inPipelinedTransaction } from "#db/pipelined-transaction.ts";
 import type { Database } from "#db/schema.ts";
 import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
 
@@ -11,7 +10,7 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 /** One request to count: `client` (an IP address) on `scope` (an endpoint), against every rule. */
 export type RateLimitRequest = { scope: string; client: string; rules: RateLimitRule[]; now?: number };
 
-/** One hit on one rule's current window, as `countHits` counts it. */
+/** One hit on one rule's current window, as `hitRateLimit` counts it. */
 export type RateLimitHit = { key: string; expiresAt: string; windowEnd: number; limit: number };
 
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
@@ -33,85 +32,33 @@ export function rateLimitHits({ scope, client, rules, now = Date.now() }: RateLi
 }
 
 /**
- * Counts many callers' hits with one statement and says, for each caller, whether it is allowed: each
- * key's hits are added at once and each hit takes its own place in the count, as if the hits had come
- * one by one. The counters live in the database, so every instance shares them and a restart forgets
- * nothing; run it in the transaction that stores what the hits guard. Refused hits count too.
+ * Counts one request's hits, one upsert per request, and says whether it is allowed. The counters
+ * live in the database, so every instance shares them and a restart forgets nothing. Run it in the
+ * transaction that stores what the hits guard (`db` may be that transaction): the upsert locks the
+ * client's counters until it ends, so concurrent requests from one client count one after another.
+ * Refused hits count too. Now and then it also clears ended windows.
  */
-export async function countHits(
-  tx: PipelinedTransaction,
-  callers: RateLimitHit[][],
-  now = Date.now(),
-): Promise<RateLimitVerdict[]> {
-  const added = new Map<string, { hits: number; expiresAt: string }>();
-  for (const hit of callers.flat()) {
-    const entry = added.get(hit.key);
-    if (entry) entry.hits += 1;
-    else added.set(hit.key, { hits: 1, expiresAt: hit.expiresAt });
-  }
-  if (!added.size) return callers.map(() => ({ allowed: true }));
-  const rows = await tx.execute(
-    tx.db
-      .insertInto("rate_limit_counters")
-      .values([...added].map(([key, { hits, expiresAt }]) => ({ key, hits, expires_at: expiresAt })))
-      .onConflict((conflict) =>
-        conflict
-          .column("key")
-          .doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", eb.ref("excluded.hits")) })),
-      )
-      .returning(["key", "hits"]),
-  );
-  // The count before this batch; each hit then takes the next number in arrival order.
-  const counter = new Map(rows.map((row) => [row.key, Number(row.hits) - added.get(row.key)!.hits]));
-  return callers.map((hits) => {
-    let retryAfterMs = 0;
-    for (const hit of hits) {
-      const count = counter.get(hit.key)! + 1;
-      counter.set(hit.key, count);
-      if (count > hit.limit) {
-        retryAfterMs = Math.max(retryAfterMs, hit.windowEnd - now);
-        rememberOverLimit(hit, now);
-      }
-    }
-    return retryAfterMs > 0
-      ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / SECOND_MS) }
-      : { allowed: true };
-  });
-}
-
-// Counter keys of windows this process has seen over their limit, with when each window ends.
-const overLimitUntil = new Map<string, number>();
-// Enough for a flood from thousands of addresses at once; past it, windows are simply not remembered.
-const OVER_LIMIT_MEMORY = 10_000;
-
-function rememberOverLimit(hit: RateLimitHit, now: number): void {
-  if (overLimitUntil.size >= OVER_LIMIT_MEMORY) {
-    for (const [key, until] of overLimitUntil) if (until <= now) overLimitUntil.delete(key);
-    if (overLimitUntil.size >= OVER_LIMIT_MEMORY) return;
-  }
-  overLimitUntil.set(hit.key, hit.windowEnd);
-}
-
-/**
- * True when one of these hits falls in a window this process has already seen over its limit.
- * Counts only grow within a window, so such a hit will be refused: callers may skip work for it
- * before it is counted (the submission batches reserve no row id for it). It is still counted.
- */
-export function certainlyRefused(hits: RateLimitHit[], now = Date.now()): boolean {
-  return hits.some((hit) => (overLimitUntil.get(hit.key) ?? 0) > now);
-}
-
-/** Counts one request's hits in a transaction of their own (and now and then clears ended windows). */
 export async function hitRateLimit(
   db: Kysely<Database>,
   request: RateLimitRequest,
 ): Promise<RateLimitVerdict> {
   const now = request.now ?? Date.now();
-  const [verdict] = await inPipelinedTransaction(db, (tx) =>
-    countHits(tx, [rateLimitHits({ ...request, now })], now),
-  );
+  const hits = rateLimitHits({ ...request, now });
+  if (!hits.length) return { allowed: true };
   await pruneRateLimitCountersIfDue(db, now);
-  return verdict!;
+  const rows = await db
+    .insertInto("rate_limit_counters")
+    .values(hits.map(({ key, expiresAt }) => ({ key, hits: 1, expires_at: expiresAt })))
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", 1) })),
+    )
+    .returning(["key", "hits"])
+    .execute();
+  const counts = new Map(rows.map((row) => [row.key, Number(row.hits)]));
+  const over = hits.filter((hit) => counts.get(hit.key)! > hit.limit);
+  if (!over.length) return { allowed: true };
+  const retryAfterMs = Math.max(...over.map((hit) => hit.windowEnd - now));
+  return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / SECOND_MS) };
 }
 
 /** Deletes ended windows' counters when the last such clean-up in this process is a while ago. */

@@ -4,7 +4,7 @@ import { readSiteFacts } from "#app/site-facts/site-facts-store.server.ts";
 import type { Database } from "#db/schema.ts";
 
 // The facts held in memory, so the public pages' renders and the mails written inside a submission's
-// batch never wait on a query of their own. Loaded at start and again whenever the content version
+// transaction never wait on a query of their own. Loaded at start and again whenever the content version
 // moves (the content watcher's poll): an edit shows everywhere within a poll.
 let current: SiteFacts | undefined;
 

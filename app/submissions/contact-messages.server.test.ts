@@ -15,16 +15,18 @@ describe.each(testDialects)("storing contact messages on %s", (dialect) => {
     const names = Array.from({ length: 40 }, (_, index) => `Visitor ${index}`);
     const ids = await Promise.all(
       names.map((name, index) =>
-        storeContactMessage(database.db, {
-          value: {
-            user_name: name,
-            user_email: `visitor${index}@example.in`,
-            user_phone: "+91 98390 12345",
-            message: `Message number ${index}`,
-          },
-          notifyEmail: "leads@example.in",
-          now: new Date(),
-        }),
+        database.db.transaction().execute((trx) =>
+          storeContactMessage(trx, {
+            value: {
+              user_name: name,
+              user_email: `visitor${index}@example.in`,
+              user_phone: "+91 98390 12345",
+              message: `Message number ${index}`,
+            },
+            notifyEmail: "leads@example.in",
+            now: new Date(),
+          }),
+        ),
       ),
     );
     expect(new Set(ids).size).toBe(names.length);

@@ -1,77 +1,54 @@
-import type { Kysely } from "kysely";
-import type { PipelinedTransaction } from "#db/pipelined-transaction.ts";
+import type { Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { acknowledgementMail } from "#app/leads/acknowledgement-mail.ts";
-import { queueAcknowledgements } from "#app/leads/acknowledgements.server.ts";
 import { contactNotification } from "#app/mail/notification-mails.ts";
-import { insertMails } from "#app/mail/outbox.server.ts";
+import { enqueueMail } from "#app/mail/outbox.server.ts";
+import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
+import { dayOf } from "#app/lib/office-clock.ts";
 import { type ContactMessageInput, contactMessageSchema } from "#app/submissions/contact-message-schema.ts";
-import {
-  type SubmissionToStore,
-  type SubmissionToWrite,
-  defineSubmissionForm,
-} from "#app/submissions/submission-commit.server.ts";
+import type { SubmissionForm, SubmissionToStore } from "#app/submissions/handle-submission.server.ts";
 
-/** The contact form as the submission pipeline runs it (API and /contact page alike). */
-export const contactSubmission = defineSubmissionForm<ContactMessageInput>({
+/** The contact form as `handleSubmission` runs it (API and /contact page alike). */
+export const contactSubmission: SubmissionForm<ContactMessageInput> = {
   scope: "contact",
   schema: contactMessageSchema,
   table: "contact_messages",
-  writeAll: writeContactMessages,
-});
+  store: storeContactMessage,
+};
 
 /**
- * Writes checked contact messages under their reserved ids and queues each one's notification mail
- * and the sender's acknowledgement: a few statements for any number of messages, sent without
- * waiting (the commit waits for them).
+ * Stores one checked message and queues its notification mail and the sender's acknowledgement, in
+ * the caller's transaction (the public path is `handleSubmission`, which counts the rate limit in the
+ * same one). Resolves with the message's id.
  */
-export function writeContactMessages(
-  tx: PipelinedTransaction,
-  submissions: Array<SubmissionToWrite<ContactMessageInput>>,
-): void {
-  const rows = submissions.map(({ id, value: input, now }) => ({
-    id,
+export async function storeContactMessage(
+  trx: Transaction<Database>,
+  { value: input, notifyEmail, now, acknowledgement }: SubmissionToStore<ContactMessageInput>,
+): Promise<number> {
+  const row = {
     user_name: input.user_name,
     user_email: input.user_email,
     user_phone: input.user_phone,
     message: input.message,
     service: input.service ?? null,
     created_at: now.toISOString(),
-  }));
-  tx.write(tx.db.insertInto("contact_messages").values(rows));
-  tx.write(
-    insertMails(
-      tx.db,
-      submissions.map(({ notifyEmail, now }, index) => ({
-        mail: contactNotification(rows[index]!, notifyEmail),
-        now,
-      })),
-    ),
-  );
-  queueAcknowledgements(
-    tx,
-    submissions.flatMap(({ acknowledgement, now }, index) => {
-      const row = rows[index]!;
-      if (!acknowledgement) return [];
-      const sent = {
-        kind: "message",
-        email: row.user_email,
-        service: row.service,
-        createdAt: row.created_at,
-      } as const;
-      return [{ mail: acknowledgementMail(sent, acknowledgement), now }];
-    }),
-  );
-}
-
-/**
- * Stores one checked message and queues its mail, bypassing the rate limit (seeds and tests; the
- * public pipeline is `handleSubmission`). Resolves with its id once both are committed.
- */
-export async function storeContactMessage(
-  db: Kysely<Database>,
-  submission: SubmissionToStore<ContactMessageInput>,
-): Promise<number> {
-  const { id } = await contactSubmission.commit(db, { hits: [], submission });
-  return id!;
+  };
+  if (acknowledgement) {
+    const sent = {
+      kind: "message",
+      email: row.user_email,
+      service: row.service,
+      createdAt: row.created_at,
+    } as const;
+    await enqueueVisitorMail(trx, acknowledgementMail(sent, acknowledgement), { now, day: dayOf(now) });
+  }
+  // Last: the row's insert updates the inbox's counts (a trigger, decision 11), rows every submission
+  // shares; on PostgreSQL each is then locked only until the COMMIT that follows.
+  const { id } = await trx
+    .insertInto("contact_messages")
+    .values(row)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await enqueueMail(trx, contactNotification({ ...row, id }, notifyEmail), now);
+  return id;
 }

@@ -5,12 +5,11 @@ import { servicesContext } from "#app/context.ts";
 import { checkFormToken, issueFormToken } from "#app/submissions/form-token.server.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
 import { FORM_TOKEN_FIELD } from "#app/submissions/spam-fields.ts";
-import { handleSubmission, submissionFromAction } from "#app/submissions/submission-pipeline.server.ts";
-import type { SubmissionForm } from "#app/submissions/submission-commit.server.ts";
+import { type SubmissionForm, handleSubmission } from "#app/submissions/handle-submission.server.ts";
 
 /**
- * The action behind a form page (a plain POST, without JavaScript): the same pipeline as the API,
- * answered as page data with the matching status, so the page renders the thank-you or the errors.
+ * The action behind a form page (a plain POST, without JavaScript): `handleSubmission`, as for the
+ * API, answered as page data with the matching status, so the page renders the thank-you or the errors.
  * Its served form always carries a token, so a post without one is asked to send again.
  */
 export async function pageFormAction<T>(
@@ -20,10 +19,10 @@ export async function pageFormAction<T>(
 ) {
   const { db } = args.context.get(servicesContext).database;
   try {
-    const { outcome, fields } = await handleSubmission(
-      { ...submissionFromAction(args, form, fallbackFields), formTokenRequired: true },
-      form,
-    );
+    const { outcome, fields } = await handleSubmission(args, form, {
+      fallbackFields,
+      formTokenRequired: true,
+    });
     if (outcome.kind === "accepted") return data<PageFormState>({ ok: true });
     const values: Record<string, string> = {};
     for (const name of echoFields) {

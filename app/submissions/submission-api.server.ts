@@ -1,21 +1,9 @@
 import type { ActionFunctionArgs } from "react-router";
-import { type ApiErrorBody, apiError, apiErrorBody } from "#app/http/api-error.ts";
+import { apiError } from "#app/http/api-error.ts";
+import { servicesContext } from "#app/context.ts";
 import { contactSubmission } from "#app/submissions/contact-messages.server.ts";
 import { applicationSubmission } from "#app/submissions/job-applications.server.ts";
-import {
-  type SubmissionInput,
-  type SubmissionOutcome,
-  handleSubmission,
-  submissionFromAction,
-} from "#app/submissions/submission-pipeline.server.ts";
-import type { SubmissionForm } from "#app/submissions/submission-commit.server.ts";
-
-/** What the submission API answers, before any transport turns it into an HTTP response. */
-export type SubmissionApiAnswer = {
-  status: number;
-  body: { id: number } | ApiErrorBody;
-  headers?: Record<string, string>;
-};
+import { type SubmissionForm, handleSubmission } from "#app/submissions/handle-submission.server.ts";
 
 /** `POST /api/contact` and `POST /api/contact/create`: a new contact message; 201 `{"id"}` once committed. */
 export function createContactMessageApi(args: ActionFunctionArgs): Promise<Response> {
@@ -35,44 +23,23 @@ async function submissionApi<T>(
   if (args.request.method !== "POST") {
     return apiError(405, `Use POST to send this form.`, undefined, { Allow: allow });
   }
-  const { status, body, headers } = await answerSubmission(submissionFromAction(args, form), form);
-  return Response.json(body, { status, headers });
-}
-
-/**
- * Runs one API submission and says what to answer. The server's own route for these paths calls
- * this directly with Node's request (see server/submission-routes.ts); React Router's actions above
- * call it for what that route leaves to them (multipart uploads, and everything in development).
- */
-export async function answerSubmission<T>(
-  input: SubmissionInput,
-  form: SubmissionForm<T>,
-): Promise<SubmissionApiAnswer> {
   try {
-    const { outcome } = await handleSubmission(input, form);
-    return apiAnswer(outcome);
+    const { outcome } = await handleSubmission(args, form);
+    switch (outcome.kind) {
+      case "accepted":
+        return Response.json({ id: outcome.id }, { status: 201 });
+      case "refused":
+        return apiError(outcome.status, outcome.message, outcome.errors);
+      case "rate-limited":
+        return apiError(429, outcome.message, undefined, {
+          "Retry-After": String(outcome.retryAfterSeconds),
+        });
+    }
   } catch (error) {
     // Only the server's own trouble (its database unreachable) gets here, never a client's input.
-    input.services.logger.error({ err: error, form: form.scope }, "submission failed");
-    return {
-      status: 503,
-      body: apiErrorBody("We could not save this just now. Please try again in a minute."),
-      headers: { "Retry-After": "60" },
-    };
-  }
-}
-
-function apiAnswer(outcome: SubmissionOutcome): SubmissionApiAnswer {
-  switch (outcome.kind) {
-    case "accepted":
-      return { status: 201, body: { id: outcome.id } };
-    case "refused":
-      return { status: outcome.status, body: apiErrorBody(outcome.message, outcome.errors) };
-    case "rate-limited":
-      return {
-        status: 429,
-        body: apiErrorBody(outcome.message),
-        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
-      };
+    args.context.get(servicesContext).logger.error({ err: error, form: form.scope }, "submission failed");
+    return apiError(503, "We could not save this just now. Please try again in a minute.", undefined, {
+      "Retry-After": "60",
+    });
   }
 }

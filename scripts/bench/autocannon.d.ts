@@ -18,6 +18,11 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Changes each request before it is sent (e.g. a new body per request). */
+    requests?: Array<{
+      setupRequest(request: AutocannonRequest): AutocannonRequest;
+    }>;
   };
+  export type AutocannonRequest = { method?: string; headers?: Record<string, string>; body?: string };
   export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
 }

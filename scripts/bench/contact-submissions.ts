@@ -4,19 +4,30 @@ import { measure } from "#scripts/bench/measure.ts";
 import { startAppServer } from "#scripts/bench/processes.ts";
 import type { BenchResult, Benchmark } from "#scripts/bench/types.ts";
 
-// A submission as the site's API clients send it; every protection runs on it: body limits, Zod
-// validation, the database-held rate limiter, one transaction with the message and its outbox mail,
-// and a structured log line per request.
-const body = JSON.stringify({
-  user_name: "Aarav Srivastava",
-  user_email: "aarav@example.in",
-  user_phone: "+91 98390 12345",
-  message: "We run two sweet shops in Aminabad and would like more orders from Google and Instagram.",
-});
+// The targets for public submissions (issue 29): per database, at 20 connections.
+const CONNECTIONS = 20;
+const TARGET_PER_SECOND = { sqlite: 500, postgres: 200 } as const;
+const TARGET_P99_MS = 100;
 
-// The limiter still counts every request, but must not refuse them: the bench measures the cost of
-// the protections, not the limiter saying no.
-const raisedLimits = { RATE_LIMIT_SUBMIT_PER_MINUTE: "100000000", RATE_LIMIT_SUBMIT_PER_DAY: "100000000" };
+// A submission as the site's API clients send it; every protection runs on it: body limits, Zod
+// validation, the database-held rate limiter at its real limits, one transaction with the message, its
+// notification and the visitor's acknowledgement, and a structured log line per request. Each request
+// is another visitor (its own address, from the benchmarking range 198.18.0.0/15, and its own e-mail),
+// as real submissions arrive: one address sending hundreds a second is refused after its fifth.
+function visitorRequest(n: number) {
+  return {
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      user_name: "Aarav Srivastava",
+      user_email: `visitor${n}@example.in`,
+      user_phone: "+91 98390 12345",
+      message: "We run two sweet shops in Aminabad and would like more orders from Google and Instagram.",
+    }),
+  };
+}
 
 export const contactSubmissionsBenchmark: Benchmark = {
   name: "POST /api/contact",
@@ -28,19 +39,23 @@ export const contactSubmissionsBenchmark: Benchmark = {
       const server = await startAppServer(database.url, {
         buildDir: options.buildDir,
         logFile: join(options.workDir, `server-${dialect}.log`),
-        env: { ...raisedLimits, LOG_LEVEL: "info" },
+        // The visitor's address comes from X-Forwarded-For, as behind the proxy of a deployment.
+        env: { LOG_LEVEL: "info", TRUST_PROXY: "1" },
       });
+      let sent = 0;
       try {
-        const result = await measure(`POST /api/contact, 201s (${dialect})`, {
+        const result = await measure(`POST /api/contact, 201s (${dialect}, ${CONNECTIONS} connections)`, {
           url: `${server.url}/api/contact`,
           method: "POST",
-          headers: { "content-type": "application/json" },
-          body,
-          connections: options.connections,
+          requests: [{ setupRequest: (request) => ({ ...request, ...visitorRequest(++sent) }) }],
+          connections: CONNECTIONS,
           duration: options.durationSeconds,
           success: 201,
         });
-        results.push(result);
+        const target = TARGET_PER_SECOND[dialect];
+        const met = result.perSecond >= target && result.p99Ms < TARGET_P99_MS;
+        const verdict = `${met ? "meets target" : "BELOW TARGET"} (>= ${target}/s, p99 < ${TARGET_P99_MS} ms)`;
+        results.push({ ...result, note: verdict });
       } finally {
         await server.stop();
         await database.drop();
@@ -53,7 +68,7 @@ export const contactSubmissionsBenchmark: Benchmark = {
         p50Ms: 0,
         p99Ms: 0,
         failures: 0,
-        note: "skipped: set BENCH_POSTGRES_URL or TEST_POSTGRES_URL",
+        skipped: "set BENCH_POSTGRES_URL or TEST_POSTGRES_URL",
       });
     }
     return results;

@@ -5,8 +5,8 @@ import { publicPagesBenchmark } from "#scripts/bench/public-pages.ts";
 import type { Benchmark } from "#scripts/bench/types.ts";
 
 /**
- * Every benchmark `npm run bench` runs, in order. The first is the yardstick the others are
- * compared with; add a benchmark by writing a file beside this one and listing it here.
+ * Every benchmark `npm run bench` runs, in order. The first shows how busy the machine is (BENCH_ONLY
+ * keeps it); add a benchmark by writing a file beside this one and listing it here.
  */
 export const benchmarks: Benchmark[] = [
   helloWorldBenchmark,

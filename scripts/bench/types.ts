@@ -7,7 +7,10 @@ export type BenchResult = {
   p99Ms: number;
   /** Anything that was not a success: wrong status, socket error or timeout. */
   failures: number;
+  /** Whether the line meets its target, when it has one. */
   note?: string;
+  /** Why the line was not measured. */
+  skipped?: string;
 };
 
 export type BenchOptions = {

@@ -58,18 +58,20 @@ describe.each(testDialects)("the audit trail of admin actions over HTTP on %s", 
       .returning("id")
       .executeTakeFirstOrThrow();
     messageId = Number(message.id);
-    applicationId = await storeJobApplication(database.db, {
-      value: {
-        jobId: "2",
-        name: "Zoya Rizvi",
-        email: APPLICANT,
-        phone: "+91 98390 55555",
-        message: APPLICATION_TEXT,
-      },
-      notifyEmail: "jobs@example.in",
-      now: new Date(),
-      cv: { fileName: "zoya-cv.pdf", contentType: "application/pdf", bytes: strToU8("%PDF-1.4\n%%EOF\n") },
-    });
+    applicationId = await database.db.transaction().execute((trx) =>
+      storeJobApplication(trx, {
+        value: {
+          jobId: "2",
+          name: "Zoya Rizvi",
+          email: APPLICANT,
+          phone: "+91 98390 55555",
+          message: APPLICATION_TEXT,
+        },
+        notifyEmail: "jobs@example.in",
+        now: new Date(),
+        cv: { fileName: "zoya-cv.pdf", contentType: "application/pdf", bytes: strToU8("%PDF-1.4\n%%EOF\n") },
+      }),
+    );
   });
   afterAll(async () => {
     await server?.stop();

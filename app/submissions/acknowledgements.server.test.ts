@@ -5,7 +5,6 @@ import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
 import { parseDocument } from "htmlparser2";
-import { firstPerMailbox } from "#app/leads/acknowledgements.server.ts";
 import { DAY_MS } from "#app/lib/time-units.ts";
 import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
 import { erasePersonalData } from "#app/personal-data/personal-data-store.server.ts";
@@ -15,12 +14,6 @@ import { createApplicationApi, createContactMessageApi } from "#app/submissions/
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const NOTIFY_EMAIL = "leads@example.in";
-
-test("a batch acknowledges each mailbox once, its first submission's", () => {
-  const mail = (to: string, subject: string) => ({ mail: { kind: "k", to, subject, text: "" } });
-  const chosen = firstPerMailbox([mail("a@x.in", "1"), mail("b@x.in", "2"), mail("A+news@X.IN", "3")]);
-  expect(chosen.map((entry) => entry.mail.subject)).toEqual(["1", "2"]);
-});
 
 describe.each(testDialects)("acknowledgements on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof openScratchDatabase>>;
@@ -140,12 +133,14 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
 
     // On the agency's next day the mailbox is acknowledged again.
     const tomorrow = new Date(Date.now() + DAY_MS);
-    await storeContactMessage(database.db, {
-      value: contact(`${local}+c@${domain}`) as never,
-      notifyEmail: NOTIFY_EMAIL,
-      now: tomorrow,
-      acknowledgement: { replyTo: NOTIFY_EMAIL, siteUrl: "https://www.elevatedigital.in", facts },
-    });
+    await database.db.transaction().execute((trx) =>
+      storeContactMessage(trx, {
+        value: contact(`${local}+c@${domain}`) as never,
+        notifyEmail: NOTIFY_EMAIL,
+        now: tomorrow,
+        acknowledgement: { replyTo: NOTIFY_EMAIL, siteUrl: "https://www.elevatedigital.in", facts },
+      }),
+    );
     expect(await acknowledgementsTo(`${local}+c@${domain}`)).toHaveLength(1);
   });
 
@@ -199,8 +194,11 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
   });
 
   test("under concurrency on two instances, every message is stored and each mailbox gets exactly three", async () => {
-    // A second connection pool to the same database stands for a second server instance.
-    const second = openDatabase(database.url);
+    // A second connection pool to the same database stands for a second server instance. Not on
+    // SQLite: better-sqlite3 waits for a lock synchronously, so a second connection in this process
+    // would block the one thread that could commit the first's transaction. There, instances are
+    // processes of their own, and SQLite runs their writes one at a time anyway.
+    const second = dialect === "postgres" ? openDatabase(database.url) : undefined;
     try {
       const addresses = Array.from({ length: 3 }, () => newAddress());
       const acknowledgement = { replyTo: NOTIFY_EMAIL, siteUrl: "https://www.elevatedigital.in", facts };
@@ -210,12 +208,14 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
         for (let index = 0; index < 15; index++) {
           const address = addresses[(index + offset) % addresses.length]!;
           ids.push(
-            await storeContactMessage(db, {
-              value: contact(address, { message: `Message ${offset}.${index}` }) as never,
-              notifyEmail: NOTIFY_EMAIL,
-              now: new Date(),
-              acknowledgement,
-            }),
+            await db.transaction().execute((trx) =>
+              storeContactMessage(trx, {
+                value: contact(address, { message: `Message ${offset}.${index}` }) as never,
+                notifyEmail: NOTIFY_EMAIL,
+                now: new Date(),
+                acknowledgement,
+              }),
+            ),
           );
         }
         return ids;
@@ -223,9 +223,9 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
       const ids = (
         await Promise.all([
           client(database.db, 0),
-          client(second.db, 1),
+          client((second ?? database).db, 1),
           client(database.db, 2),
-          client(second.db, 0),
+          client((second ?? database).db, 0),
         ])
       ).flat();
       expect(new Set(ids).size).toBe(60);
@@ -247,7 +247,7 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
         expect(Number((await countOf(address))!.sent)).toBeGreaterThan(3);
       }
     } finally {
-      await second.close();
+      await second?.close();
     }
   });
 });
