@@ -13,6 +13,7 @@ import { startReminderSchedule } from "#app/meetings/meeting-reminders.server.ts
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { startContentWatcher } from "#app/publishing/content-watcher.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
+import { SECOND_MS } from "#app/lib/time-units.ts";
 import { publicPaths, publicResourcePaths } from "#app/content/public-paths.ts";
 import { createApp } from "#server/app.ts";
 import { pageCache } from "#server/page-cache.ts";
@@ -97,6 +98,10 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
       error ? reject(error) : resolve(listening),
     );
   });
+  // An idle connection is kept longer than Node's 5 s, and longer than the idle timeouts of the usual
+  // proxies (60 s): a client that reuses a connection just as the server drops it loses its request
+  // ('other side closed'), which a busy test client hit at 5 s.
+  server.keepAliveTimeout = 65 * SECOND_MS;
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
   logger.info(
     { url, database: database.dialect, mode: dev ? "development" : config.NODE_ENV },
