@@ -11,7 +11,6 @@ import {
   uniqueEmail,
 } from "#tests/e2e/form-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { waitForDeferredBands } from "#tests/e2e/page-helpers.ts";
 
 // Each test poses as a client address of its own, so the per-address rate limit (5 sends a minute by
 // default) never trips across tests; the failure cases are answered by page.route and send nothing.
@@ -203,7 +202,6 @@ test("a job's own application page has one h1, the job's facts and no axe violat
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveText("Apply for React Developer");
   await expect(page.getByText("Internship / Full Time · Remote")).toBeVisible();
-  await waitForDeferredBands(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
