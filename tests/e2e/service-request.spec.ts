@@ -58,10 +58,14 @@ function hero(page: Page, cta: string) {
   return { button: page.locator("summary", { hasText: cta }), form: page.getByRole("form", { name: cta }) };
 }
 
-/** Opens a service page and waits until its hero request runs as an island (it fetches its own token). */
-async function gotoHydrated(page: Page, slug: string) {
+/**
+ * Opens a service page and reaches for its hero button (focus), which loads its island (decision 16;
+ * the hero's loads only when touched), then waits until it runs: it fetches a token of its own.
+ */
+async function gotoHydrated(page: Page, slug: string, cta: string) {
   const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/form-token");
   await page.goto(`/services/${slug}`);
+  await hero(page, cta).button.focus();
   const { token } = (await (await fetched).json()) as { token: string };
   await page.waitForFunction(
     (value) => document.querySelector('input[name="form_token"]')?.getAttribute("value") === value,
@@ -90,7 +94,7 @@ test.describe("with JavaScript", () => {
     consoleErrors,
   }) => {
     const { cta, text } = heroes[0];
-    await gotoHydrated(page, "seo");
+    await gotoHydrated(page, "seo", cta);
     const { button, form } = hero(page, cta);
     await expect(form).toBeHidden();
     await button.click();
@@ -128,11 +132,28 @@ test.describe("with JavaScript", () => {
     expect(storedRows(name)).toEqual([{ user_email: "", user_phone: "+91 98390 12345", service: "seo" }]);
   });
 
+  test("the page loads no React until the button is reached for; a press before then still opens the request", async ({
+    page,
+  }) => {
+    const { cta } = heroes[3];
+    const islandScript = page.waitForRequest((request) => request.url().includes("/assets/islands.client"));
+    let loaded = false;
+    void islandScript.then(() => (loaded = true));
+    await page.goto("/services/content-marketing");
+    await page.waitForLoadState("networkidle");
+    expect(loaded).toBe(false);
+    const { button, form } = hero(page, cta);
+    await button.click();
+    await islandScript;
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("Your Name")).toBeFocused();
+  });
+
   for (const { slug, cta, text } of heroes) {
     test(`/services/${slug}: the request is stored for ${slug} and answered with the page's own text`, async ({
       page,
     }) => {
-      await gotoHydrated(page, slug);
+      await gotoHydrated(page, slug, cta);
       const { button, form } = hero(page, cta);
       await button.click();
       const name = `Visitor of ${slug} ${Date.now()}`;
@@ -147,7 +168,7 @@ test.describe("with JavaScript", () => {
 
   test("the lead shows its service and the way to reach the visitor in the admin", async ({ page }) => {
     const { cta } = heroes[8];
-    await gotoHydrated(page, "hosting");
+    await gotoHydrated(page, "hosting", cta);
     const { button, form } = hero(page, cta);
     await button.click();
     const name = `Hosting Caller ${Date.now()}`;

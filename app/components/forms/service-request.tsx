@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type SyntheticEvent, useRef } from "react";
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from "react";
 import type { ServiceSlug } from "#app/content/services.ts";
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "#app/submissions/field-rules.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
@@ -42,6 +42,17 @@ export function ServiceRequest({ slug, cta, confirmation, pageResult }: ServiceR
     sentFocusRef: thanksRef,
     failureLog: "Failed to send the service request",
   });
+
+  // The script loads when the visitor first presses the button, which the browser has already opened
+  // by the time this runs: the focus then moves on to the first field, as it does on a later open.
+  useEffect(() => {
+    if (
+      summaryRef.current?.parentElement?.hasAttribute("open") &&
+      document.activeElement === summaryRef.current
+    ) {
+      nameRef.current?.focus();
+    }
+  }, []);
 
   if (view.kind === "sent") {
     return (

@@ -41,8 +41,10 @@ export function ServiceHero({ page, shortTitle, pageResult }: ServiceHeroProps) 
             {page.hero.blurb}
           </p>
           <div className="mt-10 animate-rise [animation-delay:0.3s]">
+            {/* In the first screen: React loads once the visitor reaches for the button, not with the page. */}
             <Island
               name="service-request"
+              load="on-touch"
               props={{
                 slug: page.slug,
                 cta: page.hero.cta,
