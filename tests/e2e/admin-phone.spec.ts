@@ -3,6 +3,7 @@ import SQLite from "better-sqlite3";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { uniqueEmail } from "#tests/e2e/form-helpers.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
+import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 
 // A page of 50 leads at 360 px and the sign-in: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -70,7 +71,11 @@ test("on a desk the lead filters start unfolded", async ({ page }) => {
   await expect(page.getByLabel("Assigned to")).toBeVisible();
 });
 
-test("every admin page starts with a skip link to its content and has Log out", async ({ page }) => {
+test("every admin page starts with a skip link to its content, has Log out and passes axe at 360 px", async ({
+  page,
+}) => {
+  // Eight pages, each read by axe: minutes on a busy machine.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await logIn(page);
   for (const path of [
@@ -89,6 +94,7 @@ test("every admin page starts with a skip link to its content and has Log out", 
     await expect(skip, path).toBeFocused();
     await expect(skip, path).toBeVisible();
     await expect(page.getByRole("button", { name: "Log out" }), path).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Enter");
     await expect(page, path).toHaveURL(/#main$/);
   }
