@@ -252,6 +252,8 @@ export type AuditLogTable = {
   action: string;
   target_kind: string | null;
   target_id: string | null;
+  /** What the target was called when the action was written (a post's title, a person's name). */
+  target_label: string | null;
   ip: string;
   created_at: string;
 };

@@ -137,6 +137,6 @@ export async function deleteJob(admin: AdminRequest, id: number | undefined): Pr
     await bumpContentVersion(trx);
   });
   await afterChange(admin);
-  await auditAction(admin, "job.delete", { kind: "job", id: before.id });
+  await auditAction(admin, "job.delete", { kind: "job", id: before.id, label: before.title });
   return { ok: true, value: null };
 }
