@@ -7,6 +7,8 @@ import { countWords, renderMarkdown } from "#app/publishing/markdown.server.ts";
 
 /** What the blog list, the home page, the feed and the sitemap show of a published post. */
 export type PostSummary = {
+  /** The post's row id: unlike its slug, it never changes (the feed's guid). */
+  id: number;
   slug: string;
   title: string;
   /** The publication day on the agency's clock (India), YYYY-MM-DD, as the pages print it. */
@@ -61,6 +63,7 @@ export type JobHeading = Pick<PublicJob, "id" | "title" | "type" | "location">;
 export type PublicFaq = { question: string; answer: string; answerHtml: string; group: string };
 
 const summaryColumns = [
+  "id",
   "slug",
   "title",
   "excerpt",
@@ -76,6 +79,7 @@ const summaryColumns = [
 const coverSizeColumns = ["images.width as cover_width", "images.height as cover_height"] as const;
 
 type SummaryRow = {
+  id: number;
   slug: string;
   title: string;
   excerpt: string;
@@ -98,6 +102,7 @@ function toCover(row: SummaryRow): PostCover | null {
 function toSummary(row: SummaryRow): PostSummary {
   const publishedAt = row.published_at ?? row.updated_at;
   return {
+    id: row.id,
     slug: row.slug,
     title: row.title,
     date: dayOf(new Date(publishedAt)),
