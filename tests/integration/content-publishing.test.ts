@@ -6,6 +6,8 @@ import { bumpContentVersion } from "#app/publishing/content-version.server.ts";
 import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
 import { insertImage } from "#app/images/images-store.server.ts";
 import { parseFeed } from "htmlparser2";
+import sharp from "sharp";
+import { encodeImage } from "#app/images/image-encoding.server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
@@ -98,6 +100,44 @@ describe("content edited in the admin shows on every instance", () => {
       expect(blog.blogPost.map((post: { headline: string }) => post.headline)).toContain(
         "Diwali Campaigns That Work",
       );
+    }
+  });
+
+  test("a post given a cover shows it in link previews: og:image is the cover's 1200 x 630 card", async () => {
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    const encoded = await encodeImage(png, "png");
+    if (!encoded.ok) throw new Error("the test cover did not encode");
+    const imageId = await insertImage(database.db, {
+      alt: "A festive shop front",
+      width: encoded.width,
+      height: encoded.height,
+      variants: encoded.variants,
+      createdBy: null,
+      now: new Date(),
+    });
+    await change((db) =>
+      db
+        .updateTable("posts")
+        .set({ cover_image_id: imageId, cover_alt: "A festive shop front" })
+        .where("slug", "=", "diwali-campaigns-that-work")
+        .execute(),
+    );
+    const ogImage = async (instance: ServerProcess) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(
+        await text(instance, "/blogs/diwali-campaigns-that-work"),
+      )?.[1];
+    await onEveryInstanceWithin5s(
+      async (instance) => (await ogImage(instance))?.endsWith("card.jpg") ?? false,
+    );
+    for (const instance of instances) {
+      const url = new URL((await ogImage(instance))!);
+      expect(url.pathname).toBe(`/media/${imageId}/card.jpg`);
+      const card = await fetch(`${instance.url}${url.pathname}`);
+      expect(card.headers.get("content-type")).toBe("image/jpeg");
+      const size = await sharp(new Uint8Array(await card.arrayBuffer())).metadata();
+      expect([size.width, size.height]).toEqual([1200, 630]);
     }
   });
 
