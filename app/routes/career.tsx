@@ -124,7 +124,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
                     href={jobPagePath(job.id)}
                     className="font-semibold text-brand-700 underline underline-offset-2"
                   >
-                    Pay, full details and how to apply<span className="sr-only">: {job.title}</span>
+                    Pay, full details and how to apply<span className="sr-only"> for {job.title}</span>
                   </a>
                 </p>
               </Card>

@@ -155,7 +155,7 @@ test("the careers page shows the three jobs, each with its salary, its role in f
     await expect(more).toBeVisible();
     await expect(card.getByRole("heading", { name: "What we offer" })).toBeVisible();
     await expect(
-      card.getByRole("link", { name: `Pay, full details and how to apply: ${job.title}` }),
+      card.getByRole("link", { name: `Pay, full details and how to apply for ${job.title}` }),
     ).toHaveAttribute("href", `/career/apply/${job.id}`);
     // The Apply Now island hydrates once on screen, and the opened role may have pushed it below.
     await expect(await reachApplyNow(page, job.title)).toBeVisible();
