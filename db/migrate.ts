@@ -20,6 +20,7 @@ import * as recentProof from "#db/migrations/0016-recent-proof.ts";
 import * as visitorMailCounts from "#db/migrations/0017-visitor-mail-counts.ts";
 import * as applicationJobIds from "#db/migrations/0018-application-job-ids.ts";
 import * as auditTargetLabels from "#db/migrations/0019-audit-target-labels.ts";
+import * as jobSalaryRanges from "#db/migrations/0020-job-salary-ranges.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0017-visitor-mail-counts": visitorMailCounts,
   "0018-application-job-ids": applicationJobIds,
   "0019-audit-target-labels": auditTargetLabels,
+  "0020-job-salary-ranges": jobSalaryRanges,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

@@ -374,7 +374,12 @@ export type JobTable = {
   location: string;
   type: string;
   description: string;
+  /** A note beside the figures ("plus incentives"), or the whole salary of a job entered before them. */
   salary: Generated<string>;
+  /** Whole rupees per `salary_period`; null ends mean "from" or "up to", no figures at all none published. */
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_period: "month" | "year" | null;
   open: number;
   position: number;
   posted_at: string;
