@@ -1,11 +1,7 @@
 import { expect, test } from "vitest";
 import { isWithinOfficeHours } from "#app/lib/office-clock.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
-import {
-  businessHoursInZone,
-  firstFreeBusinessSlot,
-  outsideHoursMessage,
-} from "#app/meetings/agency-hours.ts";
+import { businessHoursInZone, firstFreeBusinessSlot } from "#app/meetings/agency-hours.ts";
 import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
 
 const officeHours = shippedSiteFacts.officeHours;
@@ -85,13 +81,4 @@ test("edited office hours move the calendar's open times and the suggested slots
       saturdayMornings,
     ),
   ).toBe(false);
-});
-
-test("a time outside the office hours is refused in words that name the hours", () => {
-  const mondayNineIst = new Date("2030-01-07T03:30:00Z");
-  const halfHour = (start: Date) => ({ start, end: new Date(start.getTime() + 30 * MINUTE_MS) });
-  expect(outsideHoursMessage(halfHour(mondayNineIst), officeHours)).toBeNull();
-  expect(outsideHoursMessage(halfHour(new Date("2030-01-07T03:00:00Z")), officeHours)).toBe(
-    "We take calls Monday to Friday, 09:00-17:00 IST: please choose a time within those hours.",
-  );
 });

@@ -1,19 +1,9 @@
-import { type OfficeHours, officeHoursLine } from "#app/content/site.ts";
+import type { OfficeHours } from "#app/content/site.ts";
 import { isWithinOfficeHours, wallClockOf } from "#app/lib/office-clock.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
 const SAMPLE_MINUTES = 15; // fine enough for zones with :30 and :45 offsets
-
-/**
- * Why a visitor may not have a meeting at these times, or null when the whole of it lies in the
- * office hours: the server's check on every booking and move a visitor makes (the team may place a
- * meeting anywhere from the admin).
- */
-export function outsideHoursMessage(times: MeetingTimes, hours: OfficeHours): string | null {
-  if (isWithinOfficeHours(times, hours)) return null;
-  return `We take calls ${officeHoursLine(hours)}: please choose a time within those hours.`;
-}
 
 export type LocalBusinessHours = { daysOfWeek: number[]; startTime: string; endTime: string };
 

@@ -63,6 +63,7 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
         description: "Two shops",
         name,
         email: "shop@example.in",
+        phone: "",
         start,
         end: new Date(start.getTime() + 1_800_000),
       },

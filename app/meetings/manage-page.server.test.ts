@@ -49,6 +49,7 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
         description: "",
         name: "Kabir Rao",
         email,
+        phone: "",
         start,
         end: new Date(start.getTime() + 1_800_000),
       },

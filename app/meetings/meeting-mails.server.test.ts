@@ -20,6 +20,8 @@ const meeting: Meeting = {
   updated_at: "2030-01-01T00:00:00.000Z",
   cancel_reason: null,
   reminder_sent_at: null,
+  phone: "",
+  meeting_link: null,
 };
 const options = {
   agencyEmail: "team@elevatedigital.in",
