@@ -35,6 +35,18 @@ export type BusySlotJson = { start: string; end: string; busy: true };
 
 export type CalendarEntryJson = OwnMeetingJson | BusySlotJson;
 
+/**
+ * The free times of some days (GET /api/meetings/availability): each day of the visitor's `zone`
+ * (YYYY-MM-DD), with the UTC instants a meeting of `slotMinutes` may start at, earliest first; a
+ * day without any is listed with none. `noticeHours`: how far ahead of now the first may be.
+ */
+export type AvailabilityJson = {
+  zone: string;
+  slotMinutes: number;
+  noticeHours: number;
+  days: { date: string; times: string[] }[];
+};
+
 /** A day off (YYYY-MM-DD on the agency's clock) with the instants it begins and ends. */
 export type ClosedDayJson = { date: string; note: string; start: string; end: string };
 
