@@ -11,6 +11,10 @@ export type OwnMeetingJson = {
   description: string;
   name: string;
   email: string;
+  /** '' when the visitor gave none. */
+  phone: string;
+  /** The video call's address; null when none was made (the team arranges how to meet). */
+  meetingLink: string | null;
   start: string;
   end: string;
   status: MeetingRow["status"];
@@ -60,6 +64,8 @@ export function ownMeetingJson(row: MeetingRow): OwnMeetingJson {
     description: row.description,
     name: row.name,
     email: row.email,
+    phone: row.phone,
+    meetingLink: row.meeting_link,
     start: row.start_at,
     end: row.end_at,
     status: row.status,
