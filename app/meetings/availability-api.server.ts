@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { servicesContext } from "#app/context.ts";
 import { apiError } from "#app/http/api-error.ts";
-import { addDays, dayBounds, dayOf } from "#app/lib/office-clock.ts";
+import { addDays, dayBounds } from "#app/lib/office-clock.ts";
 import { checkAvailabilityQuery } from "#app/meetings/availability-query.ts";
 import { visitorRules } from "#app/meetings/free-time-rules.server.ts";
 import { SLOT_MINUTES } from "#app/meetings/free-times.ts";
@@ -24,8 +24,11 @@ export async function availabilityApi({ request, context }: LoaderFunctionArgs):
   return guardDatabase(async () => {
     const free = await findFreeTimes(database, { range, rules });
     const days: AvailabilityJson["days"] = [];
-    for (let date = from; date <= to; date = addDays(date, 1)) days.push({ date, times: [] });
-    for (const at of free) days.find((day) => day.date === dayOf(at, zone))!.times.push(at.toISOString());
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      const { start, end } = dayBounds(date, zone)!;
+      const times = free.filter((at) => at >= start && at < end).map((at) => at.toISOString());
+      days.push({ date, times });
+    }
     const answer: AvailabilityJson = {
       zone,
       slotMinutes: SLOT_MINUTES,

@@ -126,6 +126,26 @@ test("times more than 90 days ahead are not offered", () => {
   expect(freeTimes(dayBounds("2030-04-08")!, later, none)).toHaveLength(16);
 });
 
+test("the free times are exactly the times whyNotFree passes, for any length, from any clock", () => {
+  const bookings: Bookings = {
+    closedDays: [{ date: "2030-01-09" }],
+    taken: [span(ist("2030-01-08", "10:15"), 45), span(ist("2030-01-10", "16:00"), 120)],
+  };
+  const range = { start: ist("2030-01-06", "00:00"), end: ist("2030-01-14", "00:00") };
+  for (const clock of [rules, { ...rules, now: ist("2030-01-08", "11:40"), noticeHours: 1 }]) {
+    for (const minutes of [15, 30, 45, 60, 240]) {
+      const passed: string[] = [];
+      for (let at = range.start.getTime(); at < range.end.getTime(); at += 15 * MINUTE_MS) {
+        if (!whyNotFree(span(new Date(at), minutes), clock, bookings))
+          passed.push(new Date(at).toISOString());
+      }
+      const offered = freeTimes(range, clock, bookings, minutes).map((at) => at.toISOString());
+      expect(offered, `${minutes} minutes`).toEqual(passed);
+      expect(offered.length).toBeGreaterThan(0);
+    }
+  }
+});
+
 test("a visitor's time says why it is not free, in the order a visitor can act on", () => {
   const tuesday = (time: string, minutes = 30) => span(ist("2030-01-08", time), minutes);
   const busy: Bookings = { closedDays: [], taken: [tuesday("11:00")] };
