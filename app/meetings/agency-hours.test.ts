@@ -56,6 +56,15 @@ test("the first free slot of a day skips closed hours, the past and booked time"
   );
 });
 
+test("a visitor in Kathmandu, a quarter hour off India, is offered a slot on the office's half-hour grid", () => {
+  // Tuesday 8 January in Kathmandu (UTC+05:45) starts at 18:15 UTC on the 7th, 23:45 IST.
+  const tuesday = { start: new Date("2030-01-07T18:15:00Z"), end: new Date("2030-01-08T18:15:00Z") };
+  expect(firstFreeBusinessSlot(tuesday, [], new Date("2029-12-01T00:00:00Z"), officeHours)).toEqual({
+    start: new Date("2030-01-08T03:30:00Z"),
+    end: new Date("2030-01-08T04:00:00Z"),
+  });
+});
+
 test("a weekend day, or a day that is full, has no free business slot", () => {
   const saturday = { start: new Date("2030-01-11T18:30:00Z"), end: new Date("2030-01-12T18:30:00Z") };
   expect(firstFreeBusinessSlot(saturday, [], new Date("2029-12-01T00:00:00Z"), officeHours)).toBeNull();

@@ -1,5 +1,5 @@
 import type { OfficeHours } from "#app/content/site.ts";
-import { isWithinOfficeHours, wallClockOf } from "#app/lib/office-clock.ts";
+import { dayOf, instantOf, isWithinOfficeHours, wallClockOf } from "#app/lib/office-clock.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
@@ -49,8 +49,10 @@ export function businessHoursInZone(
 }
 
 /**
- * The first 30-minute slot of a local day (`day.start` to `day.end`, on the half-hour grid from the
- * day's start) that lies in agency hours, starts after `now`, and overlaps nothing already booked.
+ * The first 30-minute slot of a local day (`day.start` to `day.end`) on the office's half-hour grid
+ * (from its opening time) that lies in agency hours, starts after `now`, and overlaps nothing already
+ * booked. The grid is the agency's, so a visitor whose zone is a quarter hour off India's is offered
+ * times the server accepts.
  */
 export function firstFreeBusinessSlot(
   day: MeetingTimes,
@@ -60,7 +62,9 @@ export function firstFreeBusinessSlot(
   slotMinutes = 30,
 ): MeetingTimes | null {
   const step = slotMinutes * MINUTE_MS;
-  for (let start = day.start.getTime(); start + step <= day.end.getTime(); start += step) {
+  const opening = instantOf(dayOf(day.start), officeHours.opens)?.getTime() ?? day.start.getTime();
+  const first = day.start.getTime() + ((((opening - day.start.getTime()) % step) + step) % step);
+  for (let start = first; start + step <= day.end.getTime(); start += step) {
     const slot = { start: new Date(start), end: new Date(start + step) };
     if (slot.start <= now || !isWithinOfficeHours(slot, officeHours)) continue;
     if (taken.some((booked) => booked.start < slot.end && slot.start < booked.end)) continue;
