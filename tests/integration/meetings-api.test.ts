@@ -496,6 +496,8 @@ test("with a mail server configured, a booking answers that its invitation is qu
         "description",
         "name",
         "email",
+        "phone",
+        "meetingLink",
         "start",
         "end",
         "status",
