@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
+import { services } from "#app/content/services.ts";
 import { builtServerForThisFile } from "#tests/setup/built-server.ts";
 import {
   ENHANCE_SCRIPT_ATTRIBUTES,
@@ -16,7 +17,14 @@ const KB = 1024;
 const staticPageBudget = 100 * KB;
 const calendarBudget = 150 * KB;
 // Pages whose forms or calendar hydrate alone, as islands (app/islands): React without React Router.
-const withIslands = ["/", "/contact", "/career", "/calendar"];
+// A service page's hero button is one (its short request).
+const withIslands = [
+  "/",
+  "/contact",
+  "/career",
+  "/calendar",
+  ...services.map((service) => `/services/${service.slug}`),
+];
 
 const started = builtServerForThisFile();
 const clientDir = join(process.env.BUILD_DIR || "build", "client");
@@ -61,10 +69,10 @@ test("no public page hydrates React Router: each loads the enhancement script, a
   }
 });
 
-test("the first paint waits for the small enhancement script alone: no page's head asks for React, /calendar's included", () => {
+test("a page's head runs the small enhancement script alone: none asks for React, /calendar's included", () => {
   for (const [path, head] of heads) {
     expect(head, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
-    // Decision 20 puts the one script that runs, the 1.4 KB enhancement script, in the head.
+    // The one script that runs at load is the 1.4 KB enhancement script, a module in the head.
     expect(scriptsThatRun(head), path).toEqual([expect.stringMatching(ENHANCE_SCRIPT_ATTRIBUTES)]);
   }
 });
