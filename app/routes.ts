@@ -24,6 +24,8 @@ export default [
   // The consultation scheduler: the calendar's bookings, and the admin's view of all of them.
   route("api/meetings", "routes/api.meetings.ts"),
   route("api/meetings/:id", "routes/api.meetings.$id.ts"),
+  // The free times a visitor may book, day by day in their zone.
+  route("api/meetings/availability", "routes/api.meetings.availability.ts"),
   route("api/admin/meetings", "routes/api.admin.meetings.ts"),
   route("api/admin/meetings/:id", "routes/api.admin.meetings.$id.ts"),
   // Days off: the calendar shows them closed and refuses bookings on them (owners add and remove them).

@@ -43,6 +43,10 @@ export type MeetingTable = {
   cancel_reason: Generated<string | null>;
   /** When the 24-hour reminder was queued (or the invitation of a meeting booked or moved less than a day ahead, which serves as one); null while one is due. */
   reminder_sent_at: Generated<string | null>;
+  /** The visitor's phone as they typed it; '' when they gave none. */
+  phone: Generated<string>;
+  /** The video call's address, made from MEETING_LINK_TEMPLATE at booking; null when none was made. */
+  meeting_link: Generated<string | null>;
 };
 
 export type MeetingStatus = "active" | "cancelled" | "done" | "no-show";
