@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from "#app/http/api-error.ts";
 import type {
+  AvailabilityJson,
   BookedMeetingJson,
   CalendarEntryJson,
   ClosedDayJson,
@@ -28,6 +29,12 @@ export const meetingsClient = {
   },
   remove(id: string) {
     return call<null>(`/api/meetings/${encodeURIComponent(id)}`, { method: "DELETE" });
+  },
+  /** The free times of calendar days `from` to `to` (YYYY-MM-DD) in `zone`, as UTC instants. */
+  availability(days: { from: string; to: string; zone: string }) {
+    return call<AvailabilityJson>(`/api/meetings/availability?${new URLSearchParams(days)}`, {
+      method: "GET",
+    });
   },
   closedDays(range: { start: Date; end: Date }) {
     const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
