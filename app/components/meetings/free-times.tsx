@@ -8,6 +8,8 @@ type FreeTimesProps = {
   /** Asks the server again when it changes (after a booking, say). */
   refreshes: number;
   onPick: (start: Date) => void;
+  /** Booking opens the dialog; moving fills the move form's fields. */
+  purpose?: "book" | "move";
 };
 
 type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; times: Date[] };
@@ -34,7 +36,7 @@ export function clockText(instant: Date): string {
  * (`GET /api/meetings/availability`): a labelled list of buttons, each named by its time. What it
  * found is announced, so a screen reader hears that the times are there.
  */
-export function FreeTimes({ day, zoneName, refreshes, onPick }: FreeTimesProps) {
+export function FreeTimes({ day, zoneName, refreshes, onPick, purpose = "book" }: FreeTimesProps) {
   // What the server answered, and for which question: an answer to an older one reads as loading.
   const asked = `${day} ${zoneName} ${refreshes}`;
   const [answer, setAnswer] = useState<{ asked: string; load: Load } | null>(null);
@@ -74,7 +76,7 @@ export function FreeTimes({ day, zoneName, refreshes, onPick }: FreeTimesProps) 
           : load.state === "failed"
             ? `We could not load the free times: ${load.message}`
             : load.times.length
-              ? `${load.times.length} free ${load.times.length === 1 ? "time" : "times"}, shown in your time zone (${zoneName}). Choose one to book it.`
+              ? `${load.times.length} free ${load.times.length === 1 ? "time" : "times"}, shown in your time zone (${zoneName}). ${purpose === "book" ? "Choose one to book it." : "Choose one, then move your consultation."}`
               : "No free times on this day. Please pick another day."}
       </p>
       {load.state === "ready" && load.times.length ? (
@@ -83,7 +85,7 @@ export function FreeTimes({ day, zoneName, refreshes, onPick }: FreeTimesProps) 
             <li key={time.getTime()}>
               <button
                 type="button"
-                aria-haspopup="dialog"
+                aria-haspopup={purpose === "book" ? "dialog" : undefined}
                 onClick={() => onPick(time)}
                 className="min-w-20 rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-brand-50"
               >
