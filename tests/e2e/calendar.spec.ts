@@ -358,19 +358,23 @@ test("a day's free times are listed on the visitor's clock; one chosen opens the
   ).toBeVisible();
 });
 
-test("with mail on, the confirmation says the invitation is on its way, in view on a phone", async ({
+test("with mail on, the confirmation says the invitation is on its way and gives the video link, in view on a phone", async ({
   page,
 }) => {
   const day = weekdays[6]!;
   await page.setViewportSize({ width: 360, height: 640 });
-  // The real server books the meeting; its answer is then told that a mail server is configured.
+  // The real server books the meeting; its answer is then told that a mail server and a link template
+  // are configured.
   const answers: unknown[] = [];
   await page.route("**/api/meetings", async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
     const response = await route.fetch();
     const meeting = (await response.json()) as Record<string, unknown>;
     answers.push(meeting.invitationEmail);
-    await route.fulfill({ response, json: { ...meeting, invitationEmail: "queued" } });
+    await route.fulfill({
+      response,
+      json: { ...meeting, invitationEmail: "queued", meetingLink: "https://meet.jit.si/elevate-0f3a" },
+    });
   });
   await openCalendar(page);
   await showDay(page, "Month", day);
@@ -386,6 +390,7 @@ test("with mail on, the confirmation says the invitation is on its way, in view 
   await expect(status).toContainText(
     "A confirmation with a calendar invitation is on its way to imran@example.in.",
   );
+  await expect(status).toContainText("Video call: https://meet.jit.si/elevate-0f3a");
   await expect(status).toBeInViewport();
   expect(answers).toEqual(["mail-off"]);
 });
