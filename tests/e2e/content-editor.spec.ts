@@ -143,6 +143,21 @@ test("a cover chosen before its alt text is never dropped: saving is refused by 
   await page.reload();
   await expect(page.getByRole("img", { name: "A round loaf on a blue counter" })).toBeVisible();
 
+  // A replacement waits until its alt text is checked: the old image's words would not describe it.
+  await cover.getByLabel(/Replace with another image/).setInputFiles({
+    name: "other.jpg",
+    mimeType: "image/jpeg",
+    buffer: await coverPhoto(),
+  });
+  await expect(
+    cover.getByText("Check that the alt text above describes the new image, then press Upload."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: refusal })).toHaveCount(2);
+  await cover.getByRole("button", { name: "Remove the chosen file" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(cover.getByRole("img", { name: "A round loaf on a blue counter" })).toBeVisible();
+
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Delete this post" }).click();
   await expect(page).toHaveURL(/\/admin\/content\?tab=posts$/);

@@ -8,9 +8,10 @@ export const COVER_PENDING_MESSAGE =
 
 /**
  * The post's cover: a JPEG, PNG or WebP (up to 10 MB) with its alt text, which is required. Choosing a
- * file uploads it at once when the alt text is written (POST /api/admin/images re-encodes it and the
- * post keeps the image's id); otherwise the file waits for its alt text and an Upload press, and
- * `onPendingChange` tells the editor, which refuses to save while a chosen file is not uploaded.
+ * first cover uploads it at once when the alt text is written (POST /api/admin/images re-encodes it and
+ * the post keeps the image's id); otherwise (no alt text yet, or a replacement whose alt text was the
+ * old image's) the file waits for an Upload press, and `onPendingChange` tells the editor, which
+ * refuses to save while a chosen file is not uploaded.
  */
 export function CoverImageField({
   imageId,
@@ -40,7 +41,9 @@ export function CoverImageField({
     setStatus("");
     onPendingChange(chosen !== null);
     if (!chosen) return;
-    if (alt.trim()) void upload(chosen);
+    // A replacement would otherwise go up under the old image's words.
+    if (imageId) setProblem("Check that the alt text above describes the new image, then press Upload.");
+    else if (alt.trim()) void upload(chosen);
     else setProblem("Now describe the image in the alt text above, then press Upload.");
   }
 
