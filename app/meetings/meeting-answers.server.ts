@@ -1,7 +1,6 @@
-import { apiError, serviceUnavailable } from "#app/http/api-error.ts";
+import { apiError } from "#app/http/api-error.ts";
 import { closedDayMessage } from "#app/meetings/closed-days-store.server.ts";
 import type { BookingResult } from "#app/meetings/meetings-store.server.ts";
-import { isDatabaseUnavailable } from "#db/database-errors.ts";
 
 /** Meeting ids are UUIDs; anything else cannot name a meeting. */
 export const meetingIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -26,14 +25,4 @@ export function failure(result: Extract<BookingResult, { ok: false }>): Response
   if (result.reason === "closed")
     return apiError(400, messages.invalid, { start: closedDayMessage(result.day) });
   return result.reason === "overlap" ? apiError(409, messages.overlap) : apiError(404, messages.notFound);
-}
-
-/** Turns "the database is down or locked" into a 503 the visitor can act on; anything else propagates. */
-export async function guardDatabase(work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return serviceUnavailable();
-    throw error;
-  }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { flag, listOrder } from "#app/publishing/content-fields.ts";
-import { fieldErrors, multiLineText, singleLineText } from "#app/submissions/field-rules.ts";
+import { fieldErrors, multiLineText, singleLineText } from "#app/forms/field-rules.ts";
 
 export const JOB_LIMITS = { title: 120, location: 120, type: 60, description: 20_000, salary: 120 } as const;
 

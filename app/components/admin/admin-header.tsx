@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { site } from "#app/content/site.ts";
-import type { Viewer } from "#app/team/viewer.ts";
+import type { Viewer } from "#app/auth/viewer.ts";
 
 const links = [
   { to: "/admin", label: "Inbox", ownersOnly: false },

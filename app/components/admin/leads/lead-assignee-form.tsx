@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { FormOutcome, latestResult, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
-import type { TeamPerson } from "#app/inbox/admin-page.server.ts";
+import type { TeamPerson } from "#app/leads/admin-page.server.ts";
 import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
 
 /** The assignee picker: nobody or a person on the team, as a plain POST form enhanced by a fetcher. */

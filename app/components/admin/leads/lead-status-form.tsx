@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { FormOutcome, latestResult, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
 import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
-import { type LeadKind, leadStatuses, statusLabel } from "#app/leads/lead-status.ts";
+import { type LeadKind, leadStatuses, statusLabel } from "#app/inbox/lead-status.ts";
 
 /**
  * The status picker: a plain POST form (works without JavaScript); with it, a fetcher sends it and
