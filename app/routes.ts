@@ -12,6 +12,8 @@ export default [
   route("api/contact/:id/replies", "routes/api.contact.$id.replies.ts"),
   route("api/applications/:id/replies", "routes/api.applications.$id.replies.ts"),
   route("api/apply", "routes/api.apply.ts"),
+  // A service page's hero button: a short request for that service, stored as a lead.
+  route("api/service-requests", "routes/api.service-requests.ts"),
   // CSV export of the admin inbox's current filter (admin only).
   route("api/contact/export.csv", "routes/api.contact.export-csv.ts"),
   route("api/applications/export.csv", "routes/api.applications.export-csv.ts"),

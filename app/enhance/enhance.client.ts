@@ -5,11 +5,9 @@ import { enhanceEmbedFacades } from "./embed-facade.ts";
 import { enhanceIslands } from "./islands.ts";
 import { enhanceMarqueeToggles } from "./marquee-toggle.ts";
 import { enhanceMenu } from "./menu.ts";
-import { enhanceRevealedNotices } from "./revealed-notice.ts";
 
 enhanceMenu(document);
 enhanceAccordions(document);
-enhanceRevealedNotices(document);
 enhanceEmbedFacades(document);
 enhanceMarqueeToggles(document);
 enhanceIslands(document);

@@ -6,7 +6,9 @@ import { afterFirstPaint } from "./after-first-paint.ts";
  * during the page's load unless it is in the first screen (decision 20: a screen's margin ahead made
  * /contact's and /career's forms, just below a phone's first screen, hydrate during the load, 24-82 ms of
  * blocking time). Until then the island is plain HTML that works on its own (a form posts to its page,
- * Apply Now leads to the job's own page). An island in the first screen (/calendar's) loads once the
+ * Apply Now leads to the job's own page). An island marked to load on touch (a service page's hero request,
+ * a disclosure and a form that work without it) loads only then, so no page's first screen runs React for
+ * a button nobody pressed. An island in the first screen (/calendar's) loads once the
  * page has been shown, never before: a script that arrives before the first paint counts toward
  * Lighthouse's model of it (decision 21). A page React Router hydrates renders its islands itself and
  * needs none of this.
@@ -39,7 +41,9 @@ export function enhanceIslands(document: Document) {
     "IntersectionObserver" in window
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load())
       : undefined;
+  // An island marked `touch` (a service page's hero request) waits for the visitor, even on screen.
+  const watched = islands.filter((island) => island.dataset.islandLoad !== "touch");
   // The wrapper lays out as `display: contents` and has no box of its own to intersect.
-  if (observer) for (const island of islands) observer.observe(island.firstElementChild ?? island);
-  else load();
+  if (observer) for (const island of watched) observer.observe(island.firstElementChild ?? island);
+  else if (watched.length) load();
 }

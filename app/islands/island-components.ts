@@ -1,6 +1,7 @@
 import type { ComponentProps, ComponentType } from "react";
 import { ApplyButton } from "#app/components/forms/apply-button.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { ServiceRequest } from "#app/components/forms/service-request.tsx";
 import { BookingCalendar } from "#app/components/meetings/booking-calendar.tsx";
 import { TimeZoneNote } from "#app/components/meetings/time-zone-note.tsx";
 
@@ -8,6 +9,7 @@ import { TimeZoneNote } from "#app/components/meetings/time-zone-note.tsx";
 export const islandComponents = {
   "contact-form": ContactForm,
   "apply-button": ApplyButton,
+  "service-request": ServiceRequest,
   "booking-calendar": BookingCalendar,
   "time-zone-note": TimeZoneNote,
 } as const satisfies Record<string, ComponentType<never>>;

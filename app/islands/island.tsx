@@ -7,6 +7,11 @@ type IslandElementProps<Name extends IslandName> = {
   props: IslandProps<Name>;
   /** The wrapper's element: a span where only phrasing content may stand (inside a paragraph). */
   as?: "div" | "span";
+  /**
+   * When its script loads: once the island is on screen (the default), or only once the visitor
+   * touches or focuses it, for an island in the first screen that works as plain HTML until then.
+   */
+  load?: "on-screen" | "on-touch";
 };
 
 /**
@@ -18,6 +23,7 @@ export function Island<Name extends IslandName>({
   name,
   props,
   as: Wrapper = "div",
+  load = "on-screen",
 }: IslandElementProps<Name>) {
   // The registry's union of components takes the union of their props; `name` ties the two.
   const component = islandComponents[name] as ComponentType<object>;
@@ -27,6 +33,7 @@ export function Island<Name extends IslandName>({
       data-island={name}
       data-island-props={JSON.stringify(props)}
       data-island-script={islandsScript}
+      data-island-load={load === "on-touch" ? "touch" : undefined}
     >
       {createElement(component, props as object)}
     </Wrapper>

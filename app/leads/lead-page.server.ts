@@ -10,6 +10,7 @@ import { statusLabel } from "#app/inbox/lead-status.ts";
 import { replyBody } from "#app/leads/reply-body.ts";
 import { type SavedReplyJson, listSavedReplies } from "#app/leads/saved-replies.server.ts";
 import { noteLead, replyToLead, workLead } from "#app/leads/lead-work.server.ts";
+import { NO_ADDRESS, NO_ADDRESS_TEXT } from "#app/leads/lead-replies.server.ts";
 import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
 import { listTeam } from "#app/auth/users.server.ts";
 
@@ -106,6 +107,7 @@ export async function leadPageAction(kind: InboxKind, args: Args) {
       return refused("reply", problem, 400, text(fields.body));
     }
     const reply = await replyToLead(admin, kind, id, checked.data);
+    if (reply === NO_ADDRESS) return refused("reply", NO_ADDRESS_TEXT, 409, text(fields.body));
     return reply ? done("reply", "Reply queued: it is on its way to the sender.") : gone();
   }
 

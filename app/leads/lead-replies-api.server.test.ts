@@ -116,6 +116,18 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     }
   });
 
+  test("a lead that left no e-mail address (a service page's request) is a 409, and nothing is queued", async () => {
+    const id = await message("");
+    const mailsBefore = await database.db.selectFrom("mail_outbox").select("id").execute();
+    const response = await reply("messages", id, { body: "Hello" });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: "This lead left no e-mail address to reply to: call them instead.",
+    });
+    expect(await list("messages", id)).toEqual([]);
+    expect(await database.db.selectFrom("mail_outbox").select("id").execute()).toEqual(mailsBefore);
+  });
+
   test("an unknown item is a 404 and a malformed id a 400", async () => {
     expect((await reply("messages", 999_999, { body: "Hello" })).status).toBe(404);
     expect((await reply("applications", 999_999, { body: "Hello" })).status).toBe(404);

@@ -5,7 +5,7 @@ import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { parseInboxId } from "#app/inbox/inbox-query.ts";
 import { type InboxKind, findInboxItem } from "#app/inbox/inbox-store.server.ts";
-import { addReply, listReplies } from "#app/leads/lead-replies.server.ts";
+import { NO_ADDRESS, NO_ADDRESS_TEXT, addReply, listReplies } from "#app/leads/lead-replies.server.ts";
 import { replyBody } from "#app/leads/reply-body.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { fieldErrors } from "#app/forms/field-rules.ts";
@@ -45,7 +45,7 @@ export async function listRepliesApi(kind: InboxKind, args: LoaderFunctionArgs):
  * `POST /api/{contact,applications}/{id}/replies` with `{"body"}` (admin): queues the reply to the
  * visitor through the outbox (Reply-To the signed-in person) and marks the item read (a `new`
  * message becomes `contacted`) -> 201 with the reply. An empty or too long body -> 400 naming `body`;
- * an unknown item -> 404.
+ * an unknown item -> 404; one that left no e-mail address -> 409.
  */
 export async function createReplyApi(kind: InboxKind, args: ActionFunctionArgs): Promise<Response> {
   const admin = await requireAdminApi(args);
@@ -69,6 +69,7 @@ export async function createReplyApi(kind: InboxKind, args: ActionFunctionArgs):
     siteUrl: admin.config.SITE_URL,
   });
   if (!reply) return apiError(404, `No such ${nouns[kind]}`);
+  if (reply === NO_ADDRESS) return apiError(409, NO_ADDRESS_TEXT);
   wakeOutboxWorker();
   // One row for the reply; the move to `contacted` it may make is part of it.
   await auditAction(admin, "lead.reply", { kind: nouns[kind], id: parsed.id });

@@ -17,6 +17,11 @@ export type LeadReplyJson = {
   delivery: ReplyDelivery;
 };
 
+/** What `addReply` answers for a lead that left no e-mail address: there is nobody to mail. */
+export const NO_ADDRESS = "no-address";
+/** What the team is told when they try to reply to such a lead. */
+export const NO_ADDRESS_TEXT = "This lead left no e-mail address to reply to: call them instead.";
+
 /** The team member replying: their name signs the mail and their address receives the answer. */
 export type ReplyAuthor = { id: number; name: string; email: string };
 
@@ -126,14 +131,19 @@ async function findRepliedItem(
  * reply exists exactly when its mail does). The mail follows the earlier replies to the same item
  * (In-Reply-To the latest, References all). A reply to a `new` message moves it to `contacted`: the
  * sender has now heard from a person. An application keeps its status, since answering an applicant
- * says nothing about where they stand. Returns undefined when there is no such item.
+ * says nothing about where they stand. Returns undefined when there is no such item, and
+ * `NO_ADDRESS` for one that left no e-mail address (a service page's request with a phone number alone).
  * Call `wakeOutboxWorker()` after it resolves.
  */
-export async function addReply(db: Kysely<Database>, reply: NewReply): Promise<LeadReplyJson | undefined> {
+export async function addReply(
+  db: Kysely<Database>,
+  reply: NewReply,
+): Promise<LeadReplyJson | typeof NO_ADDRESS | undefined> {
   const { kind, id, body, author, now = new Date() } = reply;
   return db.transaction().execute(async (trx) => {
     const item = await findRepliedItem(trx, kind, id);
     if (!item) return undefined;
+    if (!item.email) return NO_ADDRESS;
     const earlier = await trx
       .selectFrom("lead_replies")
       .select("message_id")

@@ -3,7 +3,7 @@ import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { type LeadChangeResult, changeLead } from "#app/leads/lead-changes.server.ts";
 import type { LeadChange } from "#app/leads/lead-input.ts";
 import { type LeadNoteJson, addLeadNote } from "#app/leads/lead-notes.server.ts";
-import { type LeadReplyJson, addReply } from "#app/leads/lead-replies.server.ts";
+import { type LeadReplyJson, type NO_ADDRESS, addReply } from "#app/leads/lead-replies.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 
 const nouns = { messages: "message", applications: "application" } as const;
@@ -45,14 +45,15 @@ export async function noteLead(
 /**
  * A reply mailed to the sender by the signed-in person (see `addReply`: threaded, marks the lead
  * read, a new message becomes contacted), audited and handed to the outbox worker at once;
- * undefined when there is no such lead. The detail page's reply form uses it; the JSON API has its own.
+ * undefined when there is no such lead, `NO_ADDRESS` when it left no e-mail address. The detail page's
+ * reply form uses it; the JSON API has its own.
  */
 export async function replyToLead(
   admin: AdminRequest,
   kind: InboxKind,
   id: number,
   body: string,
-): Promise<LeadReplyJson | undefined> {
+): Promise<LeadReplyJson | typeof NO_ADDRESS | undefined> {
   const reply = await addReply(admin.database.db, {
     kind,
     id,
@@ -61,7 +62,7 @@ export async function replyToLead(
     mailFrom: admin.config.MAIL_FROM,
     siteUrl: admin.config.SITE_URL,
   });
-  if (!reply) return undefined;
+  if (!reply || typeof reply === "string") return reply;
   wakeOutboxWorker();
   await auditAction(admin, "lead.reply", { kind: nouns[kind], id });
   return reply;

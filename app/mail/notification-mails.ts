@@ -15,17 +15,18 @@ export type ApplicationNotice = Omit<Selectable<JobApplicationTable>, "read" | "
 
 /** The mail telling the agency about a new contact message; replying answers the visitor. */
 export function contactNotification(notice: ContactNotice, to: string): OutgoingMail {
+  // A service page's request gives an e-mail address or a phone number, perhaps not both.
   const rows: Array<[string, string]> = [
     ["Name", notice.user_name],
-    ["Email", notice.user_email],
-    ["Phone", notice.user_phone],
+    ["Email", notice.user_email || "(none given)"],
+    ["Phone", notice.user_phone || "(none given)"],
   ];
   if (notice.service) rows.push(["Service", notice.service]);
   rows.push(["Received", notice.created_at]);
   return {
     kind: "contact-notification",
     to,
-    replyTo: notice.user_email,
+    replyTo: notice.user_email || undefined,
     // No visitor's words in a subject (the body has them): a mail program's list shows them unasked.
     subject: `New enquiry #${notice.id} from the website`,
     ...renderBodies(`New enquiry on the ${site.name} website`, rows, notice.message),

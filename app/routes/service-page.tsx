@@ -18,9 +18,14 @@ import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 import { serviceJsonLd } from "#app/lib/structured-data/service.ts";
 import type { Route } from "./+types/service-page";
 import { staticPage } from "#app/route-handle.ts";
+import type { PageFormState } from "#app/submissions/page-form-state.ts";
+import { serviceRequestPageAction } from "#app/submissions/service-requests.server.ts";
 
-// Nothing on this page changes in the browser: it ships no React (decision 15).
+// The hero's request hydrates alone, as an island; the rest ships no React (decisions 15 and 16).
 export const handle = staticPage;
+
+/** The hero's request posts here, so it also works before (or without) JavaScript. */
+export const action = (args: Route.ActionArgs) => serviceRequestPageAction(args);
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.slug);
@@ -49,11 +54,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
+export default function ServicePageRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { service, page } = loaderData;
   return (
     <main id="main">
-      <ServiceHero page={page} shortTitle={service.shortTitle} />
+      <ServiceHero
+        page={page}
+        shortTitle={service.shortTitle}
+        pageResult={actionData as PageFormState | undefined}
+      />
       {page.intro ? <ServiceIntro intro={page.intro} /> : null}
       {page.blocksHeading && page.blocks.length > 0 ? (
         <ContentBlocks heading={page.blocksHeading} blocks={page.blocks} />

@@ -33,7 +33,8 @@ export async function storeContactMessage(
     service: input.service ?? null,
     created_at: now.toISOString(),
   };
-  if (acknowledgement) {
+  // A service page's request may leave only a phone number: then there is nobody to acknowledge by mail.
+  if (acknowledgement && row.user_email) {
     const sent = {
       kind: "message",
       email: row.user_email,

@@ -3,6 +3,7 @@ import { apiError } from "#app/http/api-error.ts";
 import { servicesContext } from "#app/context.ts";
 import { contactSubmission } from "#app/submissions/contact-messages.server.ts";
 import { applicationSubmission } from "#app/submissions/job-applications.server.ts";
+import { serviceRequestSubmission } from "#app/submissions/service-requests.server.ts";
 import { type SubmissionForm, handleSubmission } from "#app/submissions/handle-submission.server.ts";
 
 /** `POST /api/contact` and `POST /api/contact/create`: a new contact message; 201 `{"id"}` once committed. */
@@ -13,6 +14,11 @@ export function createContactMessageApi(args: ActionFunctionArgs): Promise<Respo
 /** `POST /api/apply`: a new job application; 201 `{"id"}` once committed. */
 export function createApplicationApi(args: ActionFunctionArgs): Promise<Response> {
   return submissionApi(args, applicationSubmission, "POST");
+}
+
+/** `POST /api/service-requests`: a service page's short request, stored as a lead; 201 `{"id"}` once committed. */
+export function createServiceRequestApi(args: ActionFunctionArgs): Promise<Response> {
+  return submissionApi(args, serviceRequestSubmission, "POST");
 }
 
 async function submissionApi<T>(

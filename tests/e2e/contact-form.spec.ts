@@ -8,6 +8,7 @@ import {
   testClientIp,
   uniqueEmail,
 } from "#tests/e2e/form-helpers.ts";
+import { services } from "#app/content/services.ts";
 import { MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 
@@ -15,6 +16,7 @@ import { expect, test } from "#tests/e2e/fixtures.ts";
 // default) never trips across tests; the failure cases are answered by page.route and send nothing.
 
 const thankYouTitle = "Thank You!";
+const SERVICE_LABEL = "Service you are interested in (optional)";
 const thankYouText = "Your message has been successfully sent. We'll get back to you as soon as possible.";
 
 async function fillContactForm(
@@ -89,6 +91,27 @@ test.describe("with JavaScript", () => {
       email,
     );
     expect(rows).toEqual([{ user_name: "Aarav Srivastava", service: "seo" }]);
+  });
+
+  test("the visitor may choose one of the nine services; the one they came from is chosen for them", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact?service=seo");
+    const { form, email } = await fillContactForm(page);
+    const select = form.getByLabel(SERVICE_LABEL);
+    await expect(select).toHaveValue("seo");
+    await expect(select.locator("option")).toHaveText([
+      "Not sure yet",
+      ...services.map((service) => service.title),
+    ]);
+    await select.selectOption({ label: "Meta Ads" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible({ timeout: 10_000 });
+    const rows = queryDatabase<{ service: string }>(
+      "select service from contact_messages where user_email = ?",
+      email,
+    );
+    expect(rows).toEqual([{ service: "meta-ads" }]);
   });
 
   test("a field the server refuses shows its error beside it and keeps what was typed", async ({
@@ -238,6 +261,20 @@ test.describe("without JavaScript", () => {
     expect(rows).toEqual([{ service: "seo" }]);
   });
 
+  test("a service chosen in the form is stored with the message", async ({ page }) => {
+    await page.goto("/contact");
+    const { form, email } = await fillContactForm(page);
+    await form.getByLabel(SERVICE_LABEL).selectOption({ label: "App Development" });
+    await personFillTime(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: thankYouTitle })).toBeVisible();
+    const rows = queryDatabase<{ service: string }>(
+      "select service from contact_messages where user_email = ?",
+      email,
+    );
+    expect(rows).toEqual([{ service: "app-development" }]);
+  });
+
   test("a refused field comes back with its error and everything typed, service included", async ({
     page,
   }) => {
@@ -253,6 +290,6 @@ test.describe("without JavaScript", () => {
     );
     await expect(email).toHaveValue("aarav@localhost");
     await expect(page.getByLabel("Your Name")).toHaveValue("Aarav Srivastava");
-    await expect(page.locator('input[name="service"]')).toHaveValue("web-design");
+    await expect(page.getByLabel(SERVICE_LABEL)).toHaveValue("web-design");
   });
 });

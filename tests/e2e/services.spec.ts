@@ -2,29 +2,17 @@ import { expect, test } from "#tests/e2e/fixtures.ts";
 import { expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
 import { team as teamMembers } from "#app/content/team.ts";
 
-// Spec section 2: each service page's hero alert (shown here as a notice), quoted exactly, and FAQ count.
+// Each service page and its FAQ count (the hero's request and its text: service-request.spec.ts).
 const servicePages = [
-  { slug: "seo", faqs: 3, confirmation: "Thank you! We will contact you soon for your free SEO audit." },
-  { slug: "smm", faqs: 4, confirmation: "Thank you! We'll help you boost your social media reach soon." },
-  { slug: "web-design", faqs: 4, confirmation: "Thanks! We'll get in touch to start your website journey." },
-  { slug: "content-marketing", faqs: 4, confirmation: "We'll connect with you shortly!" },
-  {
-    slug: "email-marketing",
-    faqs: 4,
-    confirmation: "Thanks! We'll connect with you shortly to get started.",
-  },
-  { slug: "google-ads", faqs: 4, confirmation: "Thanks! Our team will contact you shortly." },
-  { slug: "meta-ads", faqs: 4, confirmation: "Thank you! We'll reach out shortly." },
-  {
-    slug: "app-development",
-    faqs: 4,
-    confirmation: "Thank you! We'll contact you for your free strategy session.",
-  },
-  {
-    slug: "hosting",
-    faqs: 4,
-    confirmation: "Thanks! We'll connect with you shortly for your hosting needs.",
-  },
+  { slug: "seo", faqs: 3 },
+  { slug: "smm", faqs: 4 },
+  { slug: "web-design", faqs: 4 },
+  { slug: "content-marketing", faqs: 4 },
+  { slug: "email-marketing", faqs: 4 },
+  { slug: "google-ads", faqs: 4 },
+  { slug: "meta-ads", faqs: 4 },
+  { slug: "app-development", faqs: 4 },
+  { slug: "hosting", faqs: 4 },
 ];
 
 test("/services lists the nine services under 'Digital Marketing Services'", async ({ page }) => {
@@ -67,28 +55,14 @@ test("/about shows the agency, its team with their portraits, its three values a
   await expectNoAxeViolations(page);
 });
 
-for (const { slug, faqs, confirmation } of servicePages) {
-  test(`/services/${slug}: hero notice, FAQs, metadata and accessibility`, async ({ page }) => {
+for (const { slug, faqs } of servicePages) {
+  test(`/services/${slug}: FAQs, metadata and accessibility`, async ({ page }) => {
     const response = await page.goto(`/services/${slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 
-    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    const cta = hero.getByRole("button");
-    await expect(page.getByRole("status")).toHaveCount(0);
-    await cta.click();
-    const notice = page.getByRole("status");
-    await expect(notice).toBeVisible();
-    await expect(notice.getByText(confirmation, { exact: true })).toBeVisible();
-    await expect(notice).toBeFocused();
-    await expect(notice.getByRole("link", { name: "Tell us about your project" })).toHaveAttribute(
-      "href",
-      `/contact?service=${slug}`,
-    );
+    // The hero's request and its text are service-request.spec.ts's; here the page as it first shows.
     await expectNoAxeViolations(page);
-    await notice.getByRole("button", { name: "Dismiss" }).click();
-    await expect(page.getByRole("status")).toHaveCount(0);
-    await expect(cta).toBeFocused();
 
     const faqSection = page.locator("section#faq");
     await expect(faqSection.getByRole("button")).toHaveCount(faqs);
@@ -106,18 +80,6 @@ for (const { slug, faqs, confirmation } of servicePages) {
     expect(types).toEqual(["Service", "FAQPage"]);
   });
 }
-
-test("the hero notice can be dismissed by keyboard", async ({ page }) => {
-  await page.goto("/services/google-ads");
-  await page.getByRole("button", { name: "Get My Google Ads Plan" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toContainText("Thanks! Our team will contact you shortly.");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Dismiss" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toHaveCount(0);
-});
 
 test("every service page has its own title and description", async ({ page }) => {
   const seen = new Map<string, string>();

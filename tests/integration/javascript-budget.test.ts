@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
+import { services } from "#app/content/services.ts";
 import { builtServerForThisFile } from "#tests/setup/built-server.ts";
 import {
   ENHANCE_SCRIPT_ATTRIBUTES,
@@ -16,7 +17,14 @@ const KB = 1024;
 const staticPageBudget = 100 * KB;
 const calendarBudget = 150 * KB;
 // Pages whose forms or calendar hydrate alone, as islands (app/islands): React without React Router.
-const withIslands = ["/", "/contact", "/career", "/calendar"];
+// A service page's hero button is one (its short request).
+const withIslands = [
+  "/",
+  "/contact",
+  "/career",
+  "/calendar",
+  ...services.map((service) => `/services/${service.slug}`),
+];
 
 const started = builtServerForThisFile();
 const clientDir = join(process.env.BUILD_DIR || "build", "client");

@@ -14,14 +14,18 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** What a visitor's message says, as the card and the detail view list it. */
 export function messageFields(message: MessageJson): CardField[] {
-  const fields: CardField[] = [
-    { label: "Name", value: message.user_name },
-    { label: "Email", value: message.user_email, href: `mailto:${message.user_email}` },
-    { label: "Phone", value: message.user_phone, href: telHref(message.user_phone) },
-  ];
-  if (message.service) {
-    fields.push({ label: "Service", value: findService(message.service)?.title ?? message.service });
+  const fields: CardField[] = [{ label: "Name", value: message.user_name }];
+  // A service page's request needs only one way to reach the visitor; the other is stored empty.
+  if (message.user_email) {
+    fields.push({ label: "Email", value: message.user_email, href: `mailto:${message.user_email}` });
   }
+  if (message.user_phone) {
+    fields.push({ label: "Phone", value: message.user_phone, href: telHref(message.user_phone) });
+  }
+  fields.push({
+    label: "Service",
+    value: message.service ? (findService(message.service)?.title ?? message.service) : "None chosen",
+  });
   fields.push({ label: "Message", value: message.message, multiline: true });
   return fields;
 }

@@ -4,6 +4,7 @@ import type { PageFormState } from "#app/submissions/page-form-state.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { FormField } from "#app/components/forms/form-field.tsx";
+import { ServiceSelect } from "#app/components/forms/service-select.tsx";
 import { SpamTrapFields } from "#app/components/forms/spam-trap-fields.tsx";
 import { usePublicForm } from "#app/components/forms/use-public-form.ts";
 import { useRequestedService } from "#app/components/forms/use-requested-service.ts";
@@ -109,13 +110,12 @@ export function ContactForm({ idPrefix, action, pageResult }: ContactFormProps) 
         defaultValue={defaults.message}
         error={errors.message}
       />
-      <input type="hidden" name="service" value={service ?? defaults.service ?? ""} />
+      <ServiceSelect idPrefix={idPrefix} initial={defaults.service || service} error={errors.service} />
       <SpamTrapFields idPrefix={idPrefix} token={token} />
       {view.kind === "refused" || view.kind === "failed" ? (
         <Notice tone="error">
           <p>{view.kind === "failed" ? CONTACT_TEXTS.network : CONTACT_TEXTS.failed}</p>
           {detail && detail !== CONTACT_TEXTS.failed ? <p className="mt-1">{detail}</p> : null}
-          {errors.service ? <p className="mt-1">{errors.service}</p> : null}
         </Notice>
       ) : null}
       <div>

@@ -10,6 +10,8 @@ type FormFieldProps = {
   autoComplete?: string;
   placeholder?: string;
   maxLength: number;
+  /** False for a field the visitor may leave empty (default true). */
+  required?: boolean;
   defaultValue?: string;
   /** The server's words about this field; shown under it and announced with it. */
   error?: string;
@@ -19,7 +21,7 @@ type FormFieldProps = {
 const inputClass =
   "mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-500 aria-invalid:border-danger-700";
 
-/** A labelled, required input or textarea with its error text beside it (aria-invalid, aria-describedby). */
+/** A labelled (by default required) input or textarea with its error text beside it (aria-invalid, aria-describedby). */
 export function FormField({
   idPrefix,
   name,
@@ -29,6 +31,7 @@ export function FormField({
   autoComplete,
   placeholder,
   maxLength,
+  required = true,
   defaultValue,
   error,
   inputRef,
@@ -38,7 +41,7 @@ export function FormField({
   const shared = {
     id,
     name,
-    required: true,
+    required,
     placeholder,
     maxLength,
     defaultValue,

@@ -1,21 +1,21 @@
-import { useId } from "react";
-import { Link } from "react-router";
 import { ServiceIcon } from "#app/components/art/service-icon.tsx";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Notice } from "#app/components/ui/notice.tsx";
 import type { ServicePage } from "#app/content/service-pages/types.ts";
+import { Island } from "#app/islands/island.tsx";
+import type { PageFormState } from "#app/submissions/page-form-state.ts";
 
-type ServiceHeroProps = { page: ServicePage; shortTitle: string };
+type ServiceHeroProps = {
+  page: ServicePage;
+  shortTitle: string;
+  /** The page action's answer to the hero request posted without JavaScript. */
+  pageResult?: PageFormState;
+};
 
 /**
- * A service page's hero. Its button sends nothing (spec): it shows the page's confirmation in a
- * dismissable notice, with a link to the contact form that carries the service along. The page
- * ships no React, so app/enhance/revealed-notice.ts shows the notice, focuses it, and on dismissal
- * hides it and gives the focus back to the button.
+ * A service page's hero. Its button opens a short request for this service (an island that works
+ * as a plain form post without JavaScript), answered with the page's own thank-you text.
  */
-export function ServiceHero({ page, shortTitle }: ServiceHeroProps) {
-  const noticeId = useId();
+export function ServiceHero({ page, shortTitle, pageResult }: ServiceHeroProps) {
   return (
     <section
       aria-labelledby="service-heading"
@@ -40,24 +40,18 @@ export function ServiceHero({ page, shortTitle }: ServiceHeroProps) {
           <p className="mt-6 max-w-2xl animate-rise text-lg leading-8 text-slate-200 [animation-delay:0.3s]">
             {page.hero.blurb}
           </p>
-          <div className="mt-10 flex animate-rise flex-wrap gap-3 [animation-delay:0.3s]">
-            <Button variant="light" size="lg" data-reveals={noticeId}>
-              {page.hero.cta}
-            </Button>
-          </div>
-          <div id={noticeId} hidden className="mt-6 max-w-xl">
-            <Notice tone="success" dismissTarget={noticeId}>
-              <p className="font-semibold">{page.hero.confirmation}</p>
-              <p className="mt-1">
-                Want to get a head start?{" "}
-                <Link
-                  to={`/contact?service=${page.slug}`}
-                  className="font-semibold text-brand-700 underline underline-offset-2"
-                >
-                  Tell us about your project
-                </Link>
-              </p>
-            </Notice>
+          <div className="mt-10 animate-rise [animation-delay:0.3s]">
+            {/* In the first screen: React loads once the visitor reaches for the button, not with the page. */}
+            <Island
+              name="service-request"
+              load="on-touch"
+              props={{
+                slug: page.slug,
+                cta: page.hero.cta,
+                confirmation: page.hero.confirmation,
+                pageResult,
+              }}
+            />
           </div>
         </div>
         <div aria-hidden="true" className="hidden justify-center lg:flex">

@@ -6,11 +6,6 @@ type NoticeProps = {
   children: ReactNode;
   /** Shows a close button; the parent removes the notice when it is called. */
   onDismiss?: () => void;
-  /**
-   * Shows a close button that hides the element with this id, in app/enhance/revealed-notice.ts
-   * (a notice on a page that ships no React).
-   */
-  dismissTarget?: string;
   /** Moves keyboard focus to the notice when it appears (for messages that follow an action). */
   autoFocus?: boolean;
 };
@@ -25,7 +20,7 @@ const tones = {
  * An in-page message in place of `window.alert`: announced to screen readers (alert for errors,
  * status otherwise) and dismissable.
  */
-export function Notice({ tone = "info", title, children, onDismiss, dismissTarget, autoFocus }: NoticeProps) {
+export function Notice({ tone = "info", title, children, onDismiss, autoFocus }: NoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (autoFocus) ref.current?.focus();
@@ -34,18 +29,17 @@ export function Notice({ tone = "info", title, children, onDismiss, dismissTarge
     <div
       ref={ref}
       role={tone === "error" ? "alert" : "status"}
-      tabIndex={autoFocus || dismissTarget ? -1 : undefined}
+      tabIndex={autoFocus ? -1 : undefined}
       className={`flex items-start gap-3 rounded-card border-l-4 p-4 text-sm shadow-card ${tones[tone]}`}
     >
       <div className="flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         <div className={title ? "mt-1" : ""}>{children}</div>
       </div>
-      {onDismiss || dismissTarget ? (
+      {onDismiss ? (
         <button
           type="button"
           onClick={onDismiss}
-          data-dismiss={dismissTarget}
           className="-m-1 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/5"
         >
           <span className="sr-only">Dismiss</span>

@@ -127,11 +127,19 @@ export function LeadDetailPage({
           <h2 id="compose-heading" className={sectionHeading}>
             Reply or add a note
           </h2>
-          <LeadReplyForm
-            recipient={`${name} <${email}>`}
-            savedReplies={data.savedReplies}
-            pageResult={result}
-          />
+          {email ? (
+            <LeadReplyForm
+              recipient={`${name} <${email}>`}
+              savedReplies={data.savedReplies}
+              pageResult={result}
+            />
+          ) : (
+            // A service page's request may come with a phone number alone: nothing to mail a reply to.
+            <p className="text-sm text-muted">
+              {name} left no e-mail address, so there is nothing to mail a reply to: call them, and note here
+              how it went.
+            </p>
+          )}
           <LeadNoteForm pageResult={result} />
         </section>
       </main>
