@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
+import { TEST_MIN_FILL_MS } from "#tests/setup/server-process.ts";
 
 // The suite runs the production build (`npm run build` first) against a scratch SQLite database.
 const port = Number(process.env.E2E_PORT || 4173);
@@ -53,6 +54,7 @@ export default defineConfig({
       // One proxy hop is trusted so a test can pose as another client IP (X-Forwarded-For) and be
       // throttled without locking every other test out of /login.
       TRUST_PROXY: "1",
+      MIN_FILL_TIME_MS: String(TEST_MIN_FILL_MS),
     },
   },
 });

@@ -35,11 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* The menu, accordions and notices, on every page: see app/enhance/README.md. A module (run
-            once the page is parsed, like a deferred script) holding the first paint until it has run:
-            a visitor never meets a menu button that does nothing yet, and its start-up never lands
-            after the paint as a blocking task. */}
-        <script type="module" src={enhanceScript} blocking="render" />
+        {/* The menu, accordions and notices, on every page: see app/enhance/README.md. A module runs
+            once the page is parsed, like a deferred script. */}
+        <script type="module" src={enhanceScript} />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { DEFAULT_RETENTION_DAYS } from "#app/content/data-retention.ts";
+import { MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
 import { ConfigError, parseConfig } from "#config/server-config.ts";
 
 test("defaults give a working SQLite set-up on port 3000", () => {
@@ -35,6 +36,13 @@ test("RETENTION_DAYS defaults to the one shared default and must be a whole numb
   expect(parseConfig({ RETENTION_DAYS: "90" }).RETENTION_DAYS).toBe(90);
   expect(() => parseConfig({ RETENTION_DAYS: "0" })).toThrow(/RETENTION_DAYS/);
   expect(() => parseConfig({ RETENTION_DAYS: "1.5" })).toThrow(/RETENTION_DAYS/);
+});
+
+test("MIN_FILL_TIME_MS defaults to a person's few seconds and takes whole milliseconds up to a minute", () => {
+  expect(parseConfig({}).MIN_FILL_TIME_MS).toBe(MIN_FILL_MS);
+  expect(parseConfig({ MIN_FILL_TIME_MS: "300" }).MIN_FILL_TIME_MS).toBe(300);
+  expect(() => parseConfig({ MIN_FILL_TIME_MS: "-1" })).toThrow(/MIN_FILL_TIME_MS/);
+  expect(() => parseConfig({ MIN_FILL_TIME_MS: "61000" })).toThrow(/MIN_FILL_TIME_MS/);
 });
 
 test("AUTOREPLY is on unless turned off, and takes only a yes or a no", () => {

@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { blogPostPaths, caseStudyPaths, publicPaths } from "#app/content/public-paths.ts";
-import { DEFERRED_BANDS, deferredBandsDrawn } from "#app/enhance/deferred-bands.ts";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
 import { startServerProcess } from "#tests/setup/server-process.ts";
 
@@ -30,8 +29,6 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
     for (const path of routes) {
       await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
-      // A full-page shot reaches below the viewport, where bands stay blank until the page draws them.
-      await page.waitForFunction(deferredBandsDrawn, DEFERRED_BANDS);
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
       await page.screenshot({ path: join(outDir, `${name}-${width}.png`), fullPage: true });
     }

@@ -10,7 +10,7 @@ import { healthCheck } from "#server/health.ts";
 import { requestLogger } from "#server/request-logger.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import { staticFiles } from "#server/static-files.ts";
-import { cachedPages } from "#server/cached-pages.ts";
+import { serveCachedPages } from "#server/serve-cached-pages.ts";
 import type { PageCache } from "#server/page-cache.ts";
 import { redirectToCanonicalPath } from "#server/canonical-path.ts";
 
@@ -61,7 +61,7 @@ export function createApp({
   if (clientDir) app.use(staticFiles({ clientDir }));
   if (pages) {
     const issueToken = () => issueFormToken(database.db);
-    app.use(cachedPages({ cache: pages, forceHttps: config.FORCE_HTTPS, issueFormToken: issueToken }));
+    app.use(serveCachedPages({ cache: pages, forceHttps: config.FORCE_HTTPS, issueFormToken: issueToken }));
   }
 
   app.use(crossSiteGuard({ siteUrl: config.SITE_URL }));

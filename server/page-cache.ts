@@ -3,19 +3,38 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type RequestHandler, RouterContextProvider } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "#app/context.ts";
-import { type PrerenderedPage, parsePrerenderedPage } from "#server/prerendered-pages.ts";
+import { FORM_TOKEN_FIELD } from "#app/submissions/spam-fields.ts";
 
 /** A public page or file rendered once for everybody, kept in memory until the content changes. */
-export type CachedPage = PrerenderedPage & {
-  contentType: string;
-  /** Whether it is an HTML document (CSP per page, form tokens) or a file such as the sitemap. */
-  html: boolean;
+export type CachedPage = {
   /**
-   * The same bytes compressed once, for a page without a form (a form page differs per response).
-   * Compressing a 40 KB page on every request was most of what serving it cost.
+   * The body split at each empty form token field: one part for a page without a form, and for a
+   * page with one, parts to join with a token issued per response (`withFormToken`).
+   */
+  parts: string[];
+  contentType: string;
+  /** Whether it is an HTML document (the pages' CSP, form tokens) or a file such as the sitemap. */
+  html: boolean;
+  /** A validator of the bytes; absent for a form page, whose every response differs. */
+  etag?: string;
+  /**
+   * The same bytes compressed once, for a page without a form. Compressing a 40 KB page on every
+   * request was most of what serving it cost.
    */
   encoded?: { br: Buffer; gzip: Buffer };
 };
+
+/** How React renders a form's token field before anyone filled it in (spam-trap-fields.tsx). */
+export const EMPTY_FORM_TOKEN = `name="${FORM_TOKEN_FIELD}" value=""`;
+
+/**
+ * The page with `token` in each of its form's token fields: the signed time stamp that lets a post
+ * without JavaScript be timed from when its page was served (the minimum fill time).
+ */
+export function withFormToken(page: CachedPage, token: string): string {
+  if (!/^[0-9A-Za-z._-]*$/.test(token)) throw new Error("a form token must be attribute-safe");
+  return page.parts.join(`name="${FORM_TOKEN_FIELD}" value="${token}"`);
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -58,7 +77,7 @@ export function pageCache({
   async function render(path: string): Promise<CachedPage | undefined> {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    // No nonce: the document is shared, so its inline scripts are allowed by their hashes instead.
+    // No nonce: the document is shared, and a public page has no inline script (serve-cached-pages.ts).
     context.set(requestContext, { nonce: "", clientIp: "" });
     const response = await handle(
       new Request(`http://localhost${path}`, { headers: { Accept: "text/html" } }),
@@ -68,17 +87,10 @@ export function pageCache({
     if (response.status !== 200) return undefined;
     const contentType = response.headers.get("Content-Type") ?? "text/html; charset=utf-8";
     const html = contentType.startsWith("text/html");
-    const page: CachedPage = html
-      ? { ...parsePrerenderedPage(body), contentType, html }
-      : {
-          parts: [body],
-          scriptHashes: [],
-          etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-          contentType,
-          html,
-        };
-    if (page.parts.length === 1) page.encoded = await encode(body);
-    return page;
+    const parts = html ? body.split(EMPTY_FORM_TOKEN) : [body];
+    if (parts.length > 1) return { parts, contentType, html };
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    return { parts, contentType, html, etag, encoded: await encode(body) };
   }
 
   function forget(path: string, page: Promise<CachedPage | undefined>) {

@@ -7,9 +7,9 @@ const KEEP_MS = 7 * DAY_MS;
 
 /**
  * Tidies a build folder after a build that did not empty it (vite.config.ts): removes files no build
- * has written for a week, and what earlier versions prerendered (`index.html` pages and their
- * `.data`, the sitemap, robots.txt and the feed), which the server now renders itself and must never
- * be served stale from disk.
+ * has written for a week, and the pages versions before decision 12 wrote at build time
+ * (`index.html` pages and their `.data`, the sitemap, robots.txt and the feed), which the server now
+ * renders itself and must never be served stale from disk.
  */
 export function pruneBuild(buildDir: string, now = Date.now()): void {
   const clientDir = join(buildDir, "client");
@@ -21,12 +21,12 @@ export function pruneBuild(buildDir: string, now = Date.now()): void {
   for (const file of walk(buildDir)) {
     // Fingerprinted files pile up, one set per build; everything else is rewritten by every build.
     const fingerprinted = /[\\/]assets[\\/]/.test(file.slice(buildDir.length));
-    const prerendered =
+    const earlierPage =
       !fingerprinted &&
       file.startsWith(clientDir) &&
       (/[\\/]index\.html$|\.data$/.test(file) || earlierOutputs.includes(file));
     const stale = fingerprinted && now - statSync(file).mtimeMs > KEEP_MS;
-    if (prerendered || stale) rmSync(file, { force: true });
+    if (earlierPage || stale) rmSync(file, { force: true });
   }
 }
 

@@ -2,7 +2,7 @@ import { randomFillSync } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
 type CspOptions = {
-  /** Script sources besides 'self': a nonce, or the hashes of a prerendered page's inline scripts. */
+  /** Script sources besides 'self': a page rendered per request's nonce; none for a cached public page. */
   scriptSources: string[];
   https: boolean;
   development?: boolean;
@@ -52,7 +52,8 @@ function nextNonce(): string {
 
 /**
  * Sets the headers every response carries, and a nonce-based CSP that HTML handlers may replace
- * (prerendered pages swap in their hash-based policy). The nonce is left in `res.locals.nonce`.
+ * (the cached public pages, which have no inline script, drop the nonce). The nonce is left in
+ * `res.locals.nonce`.
  */
 export function securityHeaders({ forceHttps, development }: { forceHttps: boolean; development: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -67,7 +68,7 @@ export function securityHeaders({ forceHttps, development }: { forceHttps: boole
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     // Kept from cross-origin openers: the sign-in, the inbox, the API and a visitor's meeting page.
-    // The public pages, the same for everyone, go without (server/cached-pages.ts, decision 19).
+    // The public pages, the same for everyone, go without (server/serve-cached-pages.ts, decision 19).
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     if (https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

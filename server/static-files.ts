@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 /**
- * A prerendered page with a form is filled in per response, like a server-rendered page: no shared
+ * A cached page with a form is filled in per response, like a server-rendered page: no shared
  * cache may keep it, and a browser asks again before reusing it (`no-cache`, not `no-store`, so the
  * back/forward cache still works).
  */
@@ -56,7 +56,7 @@ function precompressedAssets(assetsDir: string) {
 
 /**
  * Serves the client build: fingerprinted assets cached for a year, other files revalidated. (The
- * public pages are rendered by the server and kept in memory: cached-pages.ts.)
+ * public pages are rendered by the server and kept in memory: page-cache.ts.)
  */
 export function staticFiles({ clientDir }: { clientDir: string }): Router {
   const router = Router();

@@ -1,6 +1,5 @@
-// The one script every page loads (see README.md): built on its own as a module, render-blocking.
+// The one script every page loads (see README.md): built on its own as a module.
 import { enhanceAccordions } from "./accordion.ts";
-import { drawDeferredBandsWhenIdle } from "./deferred-bands.ts";
 import { enhanceEmbedFacades } from "./embed-facade.ts";
 import { enhanceIslands } from "./islands.ts";
 import { enhanceMarqueeToggles } from "./marquee-toggle.ts";
@@ -11,4 +10,3 @@ enhanceAccordions(document);
 enhanceEmbedFacades(document);
 enhanceMarqueeToggles(document);
 enhanceIslands(document);
-drawDeferredBandsWhenIdle(document);

@@ -1,5 +1,3 @@
-import { afterFirstPaint } from "./after-first-paint.ts";
-
 /**
  * Loads the islands' script (`data-island-script`) once, as soon as an island comes on screen or the
  * visitor touches or focuses one: a form costs nothing until the visitor heads for it, and none runs
@@ -8,9 +6,7 @@ import { afterFirstPaint } from "./after-first-paint.ts";
  * blocking time). Until then the island is plain HTML that works on its own (a form posts to its page,
  * Apply Now leads to the job's own page). An island marked to load on touch (a service page's hero request,
  * a disclosure and a form that work without it) loads only then, so no page's first screen runs React for
- * a button nobody pressed. An island in the first screen (/calendar's) loads once the
- * page has been shown, never before: a script that arrives before the first paint counts toward
- * Lighthouse's model of it (decision 21). A page React Router hydrates renders its islands itself and
+ * a button nobody pressed. A page React Router hydrates renders its islands itself and
  * needs none of this.
  */
 export function enhanceIslands(document: Document) {
@@ -25,12 +21,10 @@ export function enhanceIslands(document: Document) {
     observer?.disconnect();
     document.removeEventListener("focusin", onTouch, true);
     document.removeEventListener("pointerdown", onTouch, true);
-    afterFirstPaint(() => {
-      const element = document.createElement("script");
-      element.type = "module";
-      element.src = script;
-      document.body.append(element);
-    });
+    const element = document.createElement("script");
+    element.type = "module";
+    element.src = script;
+    document.body.append(element);
   };
   const onTouch = (event: Event) => {
     if (event.target instanceof Element && event.target.closest("[data-island]")) load();

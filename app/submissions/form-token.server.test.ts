@@ -22,6 +22,15 @@ test("a token is valid from 3 seconds after it was issued until a day later", as
   expect(await checkFormToken(database.db, token, now + MAX_TOKEN_AGE_MS + 1)).toBe("expired");
 });
 
+test("the minimum fill time is the server's setting (MIN_FILL_TIME_MS)", async () => {
+  const token = await issueFormToken(database.db, now);
+  expect(await checkFormToken(database.db, token, now + 299, 300)).toBe("too-fast");
+  expect(await checkFormToken(database.db, token, now + 300, 300)).toBe("valid");
+  expect(await checkSpamFields(database.db, { form_token: token }, now + 300, { minFillMs: 300 })).toEqual({
+    kind: "clean",
+  });
+});
+
 test("a changed time stamp or signature is invalid", async () => {
   const token = await issueFormToken(database.db, now);
   const [, signature] = token.split(".");
@@ -80,8 +89,9 @@ test("spam fields of a form page's own post: a missing or empty token is asked t
   expect(await check({ website: "" })).toEqual({ kind: "resend", reason: "token-missing" });
   expect(await check({})).toEqual({ kind: "resend", reason: "token-missing" });
   expect(await check({ website: "", form_token: token })).toEqual({ kind: "clean" });
+  // Too fast, yet maybe a person with autofill: the form comes back to check and send again.
   expect(await check({ website: "", form_token: token }, now + 1_000)).toEqual({
-    kind: "trip",
+    kind: "resend",
     reason: "token-too-fast",
   });
   // The honeypot still decides first: a bot that fills it gets no hint to try again.

@@ -80,6 +80,7 @@ export async function handleSubmission<T>(
     fallbackFields,
     tokenRequired: formTokenRequired,
     now: now.getTime(),
+    minFillMs: config.MIN_FILL_TIME_MS,
   });
 
   const outcome = await database.db.transaction().execute(async (trx): Promise<SubmissionOutcome> => {

@@ -89,12 +89,25 @@ test("an invalid post answers 400 with the errors, the values exactly as typed a
   });
 });
 
-test("a post sooner than the minimum fill time looks accepted and stores nothing", async () => {
+test("a post sooner than the minimum fill time stores nothing: it comes back as typed, to check and send again", async () => {
   const before = await countMessages();
-  const result = await contactPageAction(
-    post("http://localhost/contact", { ...contact, form_token: await servedToken(500) }),
-  );
-  expect(result.data).toEqual({ ok: true });
+  const token = await servedToken(500);
+  const result = await contactPageAction(post("http://localhost/contact", { ...contact, form_token: token }));
+  expect(result.init?.status).toBe(400);
+  expect(result.data).toEqual({
+    ok: false,
+    message: "This form was not sent yet. Please check and send again.",
+    errors: {},
+    values: {
+      user_name: "Aarav",
+      user_email: "aarav@example.in",
+      user_phone: "98390 12345",
+      message: "Hello",
+      service: "",
+    },
+    // Still timed from when the page was served: sent again a moment later, it is a person's.
+    token,
+  });
   expect(await countMessages()).toBe(before);
 });
 

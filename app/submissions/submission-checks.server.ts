@@ -31,6 +31,8 @@ type CheckOptions = {
   /** A form page's own post, whose served form always carries a token (see checkSpamFields). */
   tokenRequired: boolean;
   now: number;
+  /** The server's MIN_FILL_TIME_MS. */
+  minFillMs: number;
 };
 
 /**
@@ -40,7 +42,7 @@ type CheckOptions = {
 export async function checkSubmission<T>(
   db: Kysely<Database>,
   body: SubmissionBody,
-  { schema, fallbackFields, tokenRequired, now }: CheckOptions & { schema: ZodType<T> },
+  { schema, fallbackFields, tokenRequired, now, minFillMs }: CheckOptions & { schema: ZodType<T> },
 ): Promise<CheckedSubmission<T>> {
   if (!body.ok) {
     const { status, message, errors } = body;
@@ -62,11 +64,14 @@ export async function checkSubmission<T>(
   }
   if (cvCheck?.ok === false) return refused(cvCheck.status, cvCheck.message, cvCheck.errors);
 
-  const spam = await checkSpamFields(db, fields, now, { tokenRequired });
+  const spam = await checkSpamFields(db, fields, now, { tokenRequired, minFillMs });
   if (spam.kind === "resend") {
-    // No reload needed: a page's post is answered with its form again, as typed and with a new token,
-    // and the JavaScript form fetches a new token itself.
-    const message = "This form was out of date, so it was not sent yet. Please send it again.";
+    // No reload needed: a page's post is answered with its form again, as typed and with a token to
+    // send it with, and the JavaScript form fetches a new token itself.
+    const message =
+      spam.reason === "token-too-fast"
+        ? "This form was not sent yet. Please check and send again."
+        : "This form was out of date, so it was not sent yet. Please send it again.";
     return refused(400, message, { [FORM_TOKEN_FIELD]: message });
   }
   if (spam.kind === "trip") return { kind: "spam", reason: spam.reason, fields };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { waitForDeferredBands, waitForEntranceAnimations } from "#tests/e2e/page-helpers.ts";
+import { waitForEntranceAnimations } from "#tests/e2e/page-helpers.ts";
 
 // The floating chat button sits over the bottom-right corner of every public page. On a phone it must
 // not cover the hero's words or its call to action when the page opens, nor the footer's last line
@@ -17,14 +17,9 @@ async function chatButtonBox(page: Page): Promise<Box> {
   return (await chat.boundingBox())!;
 }
 
-/**
- * Waits until boxes are where they stay: the entrance animations have finished and the bands below the
- * first screen, whose heights are guesses until drawn (app/enhance/deferred-bands.ts), are drawn. On a busy
- * machine the last of them can be drawn seconds after load, and the end of the page moves down.
- */
+/** Waits until boxes are where they stay: the entrance animations have finished. */
 async function settle(page: Page) {
   await waitForEntranceAnimations(page);
-  await waitForDeferredBands(page);
 }
 
 for (const height of [640, 740, 800]) {

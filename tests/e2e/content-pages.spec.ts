@@ -4,7 +4,7 @@ import { shippedJobs as jobs } from "#db/migrations/0014-shipped-content.ts";
 import { blogPostPaths } from "#app/content/public-paths.ts";
 import { officeHoursLine, site } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { expectNoAxeViolations, jsonLdBlocks, waitForDeferredBands } from "#tests/e2e/page-helpers.ts";
+import { expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
 import { reachApplyNow } from "#tests/e2e/form-helpers.ts";
 import {
   shippedCaseStudies,
@@ -25,7 +25,6 @@ const contentPages = [
 ];
 
 async function expectAccessible(page: Page) {
-  await waitForDeferredBands(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

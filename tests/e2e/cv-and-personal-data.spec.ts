@@ -4,7 +4,13 @@ import type { Locator, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { queryDatabase, reachApplyNow, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
+import {
+  personFillTime,
+  queryDatabase,
+  reachApplyNow,
+  testClientIp,
+  uniqueEmail,
+} from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
 
@@ -52,8 +58,6 @@ test.describe("with JavaScript", () => {
     await dialog
       .getByLabel(CV_LABEL)
       .setInputFiles({ name: "Meera CV.pdf", mimeType: "text/plain", buffer: pdf });
-    // A person takes a few seconds; a post sooner than the minimum fill time would be taken for a bot.
-    await page.waitForTimeout(3_100);
     const sent = page.waitForRequest("**/api/apply");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     expect((await sent).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
@@ -163,7 +167,7 @@ test.describe("without JavaScript", () => {
     await page
       .getByLabel(CV_LABEL)
       .setInputFiles({ name: "../résumé.docx", mimeType: "application/pdf", buffer: docx });
-    await page.waitForTimeout(3_100);
+    await personFillTime(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("status")).toHaveText(success);
     expect(storedCv(email)).toEqual([

@@ -1,8 +1,10 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { MINUTE_MS } from "#app/lib/time-units.ts";
 import { openDatabase } from "#db/database.ts";
 import { MAX_TOKEN_AGE_MS, issueFormToken } from "#app/submissions/form-token.server.ts";
+import { TEST_MIN_FILL_MS } from "#tests/setup/server-process.ts";
 
 /** Reads rows from the e2e server's database (the scratch SQLite file playwright.config.ts made). */
 export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
@@ -25,6 +27,13 @@ export function expectOnlyConsoleErrors(consoleErrors: string[], expected: RegEx
   consoleErrors.splice(0);
 }
 
+/**
+ * A person's pause before sending a form without JavaScript: the e2e server's minimum fill time
+ * (playwright.config.ts sets it small), so a post after it is a person's. With JavaScript the form
+ * waits for it itself.
+ */
+export const personFillTime = (page: Page) => page.waitForTimeout(TEST_MIN_FILL_MS + 50);
+
 /** A unique e-mail address per test run, to find the row a test stored. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
@@ -41,24 +50,22 @@ export function testClientIp(): string {
 }
 
 /**
- * Makes the form of the page at `pagePath` (which posts to itself) reach the server as a bot's
- * would, sooner than any person could fill it in, however slowly this machine fills the fields: the
- * post goes out with the token of a copy of the page served to `request` a moment before (the
- * browser's own copy is older by the time its fields are filled). Nothing else in the post changes.
+ * Makes the form of the page at `pagePath` (which posts to itself) reach the server sooner than the
+ * minimum fill time, however slowly this machine fills the fields and sends: the post goes out with a
+ * token issued a minute from now (signed with the e2e server's own key) in place of the page's.
+ * Nothing else in the post changes.
  */
-export async function postWithJustServedToken(page: Page, request: APIRequestContext, pagePath: string) {
+export async function postTooSoon(page: Page, pagePath: string) {
   const servedWithPage = await page.locator('input[name="form_token"]').inputValue();
   expect(servedWithPage).toMatch(FORM_TOKEN_PATTERN);
+  const early = await issueTokenAt(Date.now() + MINUTE_MS);
   const formPath = new URL(pagePath, "http://localhost").pathname;
   await page.route(
     (url) => url.pathname === formPath,
     async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
-      const copy = await (await request.get(pagePath)).text();
-      const fresh = /name="form_token" value="([^"]+)"/.exec(copy)?.[1] ?? "";
-      expect(fresh).toMatch(FORM_TOKEN_PATTERN);
       // Tokens are URL-safe and of one length, so the swap fits any encoding of the body.
-      const body = route.request().postDataBuffer()!.toString("latin1").replace(servedWithPage, fresh);
+      const body = route.request().postDataBuffer()!.toString("latin1").replace(servedWithPage, early);
       await route.continue({ postData: Buffer.from(body, "latin1") });
     },
   );
@@ -71,7 +78,7 @@ export async function postWithJustServedToken(page: Page, request: APIRequestCon
  * tokens the posts carried as the page sent them, filled in as they arrive.
  */
 export async function expireFirstSend(page: Page, apiPath: string): Promise<string[]> {
-  const expired = await issueExpiredFormToken();
+  const expired = await issueTokenAt(Date.now() - 2 * MAX_TOKEN_AGE_MS);
   const sent: string[] = [];
   await page.route(
     (url) => url.pathname === apiPath,
@@ -86,10 +93,11 @@ export async function expireFirstSend(page: Page, apiPath: string): Promise<stri
   return sent;
 }
 
-async function issueExpiredFormToken(): Promise<string> {
+/** A form token as if the e2e server had issued it at `time`, signed with its own key. */
+async function issueTokenAt(time: number): Promise<string> {
   const { db, close } = openDatabase(`file:${join(process.env.E2E_DATA_DIR!, "site.db")}`);
   try {
-    return await issueFormToken(db, Date.now() - 2 * MAX_TOKEN_AGE_MS);
+    return await issueFormToken(db, time);
   } finally {
     await close();
   }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
 import {
   expectOnlyConsoleErrors,
+  personFillTime,
   queryDatabase,
   testClientIp,
   uniqueEmail,
@@ -9,7 +10,6 @@ import {
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { servicePages } from "#app/content/service-pages/by-slug.ts";
-import { MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
 
 // Spec section 2: each service page's hero button and the text it answers with, quoted exactly.
 const heroes = [
@@ -49,9 +49,6 @@ const heroes = [
 ] as const;
 
 const REACH_ME = "Give an e-mail address or a phone number so we can reach you.";
-
-// A person takes a few seconds to fill in a form; a post sooner than the minimum is taken for a bot.
-const personFillTime = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 100);
 
 /** The hero's button (a disclosure's summary) and the request form it opens. */
 function hero(page: Page, cta: string) {

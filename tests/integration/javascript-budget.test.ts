@@ -69,10 +69,10 @@ test("no public page hydrates React Router: each loads the enhancement script, a
   }
 });
 
-test("the first paint waits for the small enhancement script alone: no page's head asks for React, /calendar's included", () => {
+test("a page's head runs the small enhancement script alone: none asks for React, /calendar's included", () => {
   for (const [path, head] of heads) {
     expect(head, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
-    // Decision 20 puts the one script that runs, the 1.4 KB enhancement script, in the head.
+    // The one script that runs at load is the 1.4 KB enhancement script, a module in the head.
     expect(scriptsThatRun(head), path).toEqual([expect.stringMatching(ENHANCE_SCRIPT_ATTRIBUTES)]);
   }
 });

@@ -25,9 +25,8 @@ function expectSecurityHeaders(response: Response) {
 
 describe("security headers", () => {
   test("a cached page without a form is shared and revalidated, with scripts from the site only", async () => {
-    // /calendar's calendar is an island (decision 21): no public page has an inline script to hash now,
-    // though the cache would allow one by its hash (server/cached-pages.test.ts). The home page's contact
-    // block gets a token per response, so it is private.
+    // /calendar's calendar is an island (decision 21): no public page has an inline script, so every
+    // one has the same policy. The home page's contact block gets a token per response, so it is private.
     const response = await fetch(`${started.server.url}/calendar`);
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
 import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { type ServerProcess, TEST_MIN_FILL_MS, startServerProcess } from "#tests/setup/server-process.ts";
 
 // The submission API's limits over real HTTP, through Express and React Router, on the production build.
 
@@ -98,10 +98,13 @@ describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
     expect(await broken.json()).toEqual({ message: "The body is not valid JSON." });
   });
 
-  test("the signed form token is served fresh and never cached", async () => {
+  test("the signed form token is served fresh and never cached, with the server's minimum fill time", async () => {
     const response = await fetch(`${server.url}/api/form-token`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(await response.json()).toEqual({ token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/) });
+    expect(await response.json()).toEqual({
+      token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
+      minFillMs: TEST_MIN_FILL_MS,
+    });
   });
 });

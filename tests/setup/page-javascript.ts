@@ -45,9 +45,8 @@ export function pageJavascript(html: string, clientDir: string, path: string): P
   return { files: [...files].sort(), gzipBytes, hydrates: html.includes("__reactRouterContext") };
 }
 
-/** The attributes of the one script a static page's head runs (decisions 20, 21): a render-blocking module. */
-export const ENHANCE_SCRIPT_ATTRIBUTES =
-  /^ type="module" src="\/assets\/enhance\.client-[\w-]+\.js" blocking="render"$/;
+/** The attributes of the one script a static page's head runs: a module (decision 24). */
+export const ENHANCE_SCRIPT_ATTRIBUTES = /^ type="module" src="\/assets\/enhance\.client-[\w-]+\.js"$/;
 
 /** The attributes of each script element in `html` that runs something: structured data (JSON-LD) does not. */
 export function scriptsThatRun(html: string): string[] {

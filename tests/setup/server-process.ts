@@ -12,6 +12,12 @@ export type ServerProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
+/**
+ * The minimum fill time (MIN_FILL_TIME_MS) every test server runs with: long enough that a post sent
+ * at once is still too fast, short enough that no test waits out a person's real seconds.
+ */
+export const TEST_MIN_FILL_MS = 300;
+
 /** A TCP port that was free a moment ago. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,6 +43,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       LOG_LEVEL: "info",
       HOST: "127.0.0.1",
       PORT: String(port),
+      MIN_FILL_TIME_MS: String(TEST_MIN_FILL_MS),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

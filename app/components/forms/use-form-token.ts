@@ -6,21 +6,26 @@ import { HOUR_MS } from "#app/lib/time-units.ts";
 // tokens after a day), which also restarts the minimum fill time: a returning person needs longer.
 const REFRESH_AFTER_MS = 12 * HOUR_MS;
 
-type Fetched = { token: string; receivedAt: number };
+/** A token, when it arrived, and how long after that the server takes a send for a person's. */
+type Fetched = { token: string; receivedAt: number; minFillMs: number };
 let shared: Promise<Fetched> | undefined;
 
 function fetchToken(): Promise<Fetched> {
   const stale = shared;
   shared = fetch(FORM_TOKEN_URL, { cache: "no-store", headers: { accept: "application/json" } })
-    .then((response): Promise<{ token?: unknown }> | object => (response.ok ? response.json() : {}))
+    .then((response): Promise<{ token?: unknown; minFillMs?: unknown }> | object =>
+      response.ok ? response.json() : {},
+    )
     .then((body) => {
       const token = "token" in body && typeof body.token === "string" ? body.token : "";
-      return { token, receivedAt: Date.now() };
+      const minFillMs =
+        "minFillMs" in body && typeof body.minFillMs === "number" ? body.minFillMs : MIN_FILL_MS;
+      return { token, receivedAt: Date.now(), minFillMs };
     })
     // Without a token the form still sends (the API takes an empty one, as it takes none); try again next time.
     .catch(() => {
       shared = stale;
-      return { token: "", receivedAt: Date.now() };
+      return { token: "", receivedAt: Date.now(), minFillMs: MIN_FILL_MS };
     });
   return shared;
 }
@@ -47,7 +52,7 @@ export function useFormToken(serverToken?: string) {
   useEffect(() => {
     adopt(
       serverToken
-        ? Promise.resolve({ token: serverToken, receivedAt: Date.now() })
+        ? Promise.resolve({ token: serverToken, receivedAt: Date.now(), minFillMs: MIN_FILL_MS })
         : (shared ?? fetchToken()),
     );
     const onVisible = () => {
@@ -68,8 +73,9 @@ export function useFormToken(serverToken?: string) {
   }, [serverToken, adopt]);
 
   const ready = useCallback(async (): Promise<string> => {
-    const fetched = await (current.current ?? Promise.resolve({ token: "", receivedAt: Date.now() }));
-    const wait = fetched.receivedAt + MIN_FILL_MS - Date.now();
+    const fetched = await (current.current ??
+      Promise.resolve({ token: "", receivedAt: Date.now(), minFillMs: 0 }));
+    const wait = fetched.receivedAt + fetched.minFillMs - Date.now();
     if (fetched.token && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return fetched.token;
   }, []);
