@@ -3,7 +3,7 @@ import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { DEFAULT_RETENTION_DAYS } from "#app/content/data-retention.ts";
 import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
-import { MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
+import { MIN_FILL_MS } from "#app/lib/min-fill-time.ts";
 
 /** The whole configuration of a running server, read from the environment once at start-up. */
 export type ServerConfig = z.infer<typeof configSchema>;
