@@ -13,6 +13,7 @@ import "#app/app.css";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { useNonce } from "#app/components/nonce.tsx";
 import { isStaticPage } from "#app/route-handle.ts";
+import { MANIFEST_PATH, brandIcons } from "#app/content/brand-icons.ts";
 import enhanceScript from "#app/enhance/enhance.client.ts?worker&url";
 import headingFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
@@ -33,6 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1736" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={brandIcons.appleTouch.path} />
+        <link rel="manifest" href={MANIFEST_PATH} />
         <Meta />
         <Links />
         {/* The menu, accordions and notices, on every page: see app/enhance/README.md. A module runs

@@ -24,6 +24,8 @@ export default [
   // The consultation scheduler: the calendar's bookings, and the admin's view of all of them.
   route("api/meetings", "routes/api.meetings.ts"),
   route("api/meetings/:id", "routes/api.meetings.$id.ts"),
+  // The free times a visitor may book, day by day in their zone.
+  route("api/meetings/availability", "routes/api.meetings.availability.ts"),
   route("api/admin/meetings", "routes/api.admin.meetings.ts"),
   route("api/admin/meetings/:id", "routes/api.admin.meetings.$id.ts"),
   // Days off: the calendar shows them closed and refuses bookings on them (owners add and remove them).
@@ -74,6 +76,8 @@ export default [
   route("login/verify", "routes/login.verify.tsx"),
   route("invite/:token", "routes/invite.$token.tsx"),
   route("admin", "routes/admin.tsx"),
+  // The leads of the last 12 weeks at a glance: a chart, the share won, the wait for a reply, the breakdowns.
+  route("admin/overview", "routes/admin.overview.tsx"),
   // One lead's page: status, assignee, the conversation, reply and note boxes (plain forms).
   route("admin/messages/:id", "routes/admin.messages.$id.tsx"),
   route("admin/applications/:id", "routes/admin.applications.$id.tsx"),

@@ -61,3 +61,28 @@ test("a refused secret (ADMIN_PASSWORD, DATABASE_URL, SMTP_URL) is named but its
     /^Invalid environment variable DATABASE_URL: [^"]*$/,
   );
 });
+
+test("MEETING_NOTICE_HOURS is 4 unless set, a whole number of hours up to a week", () => {
+  expect(parseConfig({}).MEETING_NOTICE_HOURS).toBe(4);
+  expect(parseConfig({ MEETING_NOTICE_HOURS: "0" }).MEETING_NOTICE_HOURS).toBe(0);
+  expect(parseConfig({ MEETING_NOTICE_HOURS: "24" }).MEETING_NOTICE_HOURS).toBe(24);
+  for (const value of ["-1", "1.5", "169", "soon"])
+    expect(() => parseConfig({ MEETING_NOTICE_HOURS: value }), value).toThrow(
+      /^Invalid environment variable MEETING_NOTICE_HOURS: /,
+    );
+});
+
+test("MEETING_LINK_TEMPLATE is unset by default, and when set an absolute http(s) URL", () => {
+  expect(parseConfig({}).MEETING_LINK_TEMPLATE).toBeUndefined();
+  expect(parseConfig({ MEETING_LINK_TEMPLATE: "" }).MEETING_LINK_TEMPLATE).toBeUndefined();
+  const jitsi = "https://meet.jit.si/elevate-{id}";
+  expect(parseConfig({ MEETING_LINK_TEMPLATE: jitsi }).MEETING_LINK_TEMPLATE).toBe(jitsi);
+  // A fixed room for every meeting is a choice too.
+  expect(parseConfig({ MEETING_LINK_TEMPLATE: "https://zoom.us/j/5551234567" }).MEETING_LINK_TEMPLATE).toBe(
+    "https://zoom.us/j/5551234567",
+  );
+  for (const value of ["meet.jit.si/{id}", "javascript:alert(1)", "https://meet.jit.si/a b/{id}"])
+    expect(() => parseConfig({ MEETING_LINK_TEMPLATE: value }), value).toThrow(
+      "Invalid environment variable MEETING_LINK_TEMPLATE: must be an absolute http(s) URL, with {id} where each meeting's own part goes",
+    );
+});

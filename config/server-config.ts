@@ -65,6 +65,22 @@ export const configSchema = z.object({
     .default(MIN_FILL_MS),
   // New meeting bookings allowed per client IP and hour, so no one can fill the calendar by script.
   RATE_LIMIT_BOOKINGS_PER_HOUR: positiveInt(30),
+  // How far ahead of a call a visitor must book or move it, so the team can prepare.
+  MEETING_NOTICE_HOURS: z.coerce
+    .number({ error: "must be a whole number of hours" })
+    .int("must be a whole number of hours")
+    .min(0, "must be between 0 and 168")
+    .max(168, "must be between 0 and 168")
+    .default(4),
+  // The video link made for every booking, `{id}` replaced by a random part of its own, such as
+  // https://meet.jit.si/elevate-{id}. Unset: no link is made; the team arranges how to meet.
+  MEETING_LINK_TEMPLATE: z
+    .string()
+    .refine(
+      (template) => /^https?:\/\/[^\s]+$/.test(template) && URL.canParse(template.replaceAll("{id}", "x")),
+      "must be an absolute http(s) URL, with {id} where each meeting's own part goes",
+    )
+    .optional(),
   // Notification mail. Without SMTP_URL mail stays queued in the outbox and nothing is sent.
   SMTP_URL: z
     .string()

@@ -19,6 +19,9 @@ import * as searchWalkIndexes from "#db/migrations/0015-search-walk-indexes.ts";
 import * as recentProof from "#db/migrations/0016-recent-proof.ts";
 import * as visitorMailCounts from "#db/migrations/0017-visitor-mail-counts.ts";
 import * as applicationJobIds from "#db/migrations/0018-application-job-ids.ts";
+import * as auditTargetLabels from "#db/migrations/0019-audit-target-labels.ts";
+import * as jobSalaryRanges from "#db/migrations/0020-job-salary-ranges.ts";
+import * as meetingPhoneAndLink from "#db/migrations/0021-meeting-phone-and-link.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -40,6 +43,9 @@ export const migrations: Record<string, Migration> = {
   "0016-recent-proof": recentProof,
   "0017-visitor-mail-counts": visitorMailCounts,
   "0018-application-job-ids": applicationJobIds,
+  "0019-audit-target-labels": auditTargetLabels,
+  "0020-job-salary-ranges": jobSalaryRanges,
+  "0021-meeting-phone-and-link": meetingPhoneAndLink,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

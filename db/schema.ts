@@ -43,6 +43,10 @@ export type MeetingTable = {
   cancel_reason: Generated<string | null>;
   /** When the 24-hour reminder was queued (or the invitation of a meeting booked or moved less than a day ahead, which serves as one); null while one is due. */
   reminder_sent_at: Generated<string | null>;
+  /** The visitor's phone as they typed it; '' when they gave none. */
+  phone: Generated<string>;
+  /** The video call's address, made from MEETING_LINK_TEMPLATE at booking; null when none was made. */
+  meeting_link: Generated<string | null>;
 };
 
 export type MeetingStatus = "active" | "cancelled" | "done" | "no-show";
@@ -252,6 +256,8 @@ export type AuditLogTable = {
   action: string;
   target_kind: string | null;
   target_id: string | null;
+  /** What the target was called when the action was written (a post's title, a person's name). */
+  target_label: string | null;
   ip: string;
   created_at: string;
 };
@@ -372,7 +378,12 @@ export type JobTable = {
   location: string;
   type: string;
   description: string;
+  /** A note beside the figures ("plus incentives"), or the whole salary of a job entered before them. */
   salary: Generated<string>;
+  /** Whole rupees per `salary_period`; null ends mean "from" or "up to", no figures at all none published. */
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_period: "month" | "year" | null;
   open: number;
   position: number;
   posted_at: string;

@@ -62,8 +62,39 @@ export type AuditAction =
   | "logo.update"
   | "logo.remove";
 
-/** What an action was done to: a kind (message, application, meeting, user, session...) and its id. */
-export type AuditTarget = { kind: string; id: string | number };
+/**
+ * What an action was done to: a kind (message, application, meeting, user, session...) and its id,
+ * and what it was called (`label`; found by `audit` for a person, post, job or FAQ that still exists,
+ * so a deletion passes the name it had).
+ */
+export type AuditTarget = { kind: string; id: string | number; label?: string };
+
+/** How long a stored label may be: enough for any title or name, no more. */
+const LABEL_MAX = 200;
+
+/** The name of a target as it is now, from its own table; undefined for other kinds or a row gone. */
+async function currentLabel(
+  db: DatabaseHandle["db"],
+  { kind, id }: AuditTarget,
+): Promise<string | undefined> {
+  const numeric = Number(id);
+  if (!Number.isSafeInteger(numeric)) return undefined;
+  const row =
+    kind === "user"
+      ? await db.selectFrom("users").select("name as label").where("id", "=", numeric).executeTakeFirst()
+      : kind === "post"
+        ? await db.selectFrom("posts").select("title as label").where("id", "=", numeric).executeTakeFirst()
+        : kind === "job"
+          ? await db.selectFrom("jobs").select("title as label").where("id", "=", numeric).executeTakeFirst()
+          : kind === "faq"
+            ? await db
+                .selectFrom("faqs")
+                .select("question as label")
+                .where("id", "=", numeric)
+                .executeTakeFirst()
+            : undefined;
+  return row?.label;
+}
 
 /**
  * One admin action: who did it (a user id; null when no known person did, as in a failed sign-in
@@ -81,6 +112,7 @@ export async function audit(
   { actor, action, target, ip }: AuditEntry,
   now = new Date(),
 ): Promise<void> {
+  const label = target && (target.label ?? (await currentLabel(database.db, target)));
   await database.db
     .insertInto("audit_log")
     .values({
@@ -88,6 +120,7 @@ export async function audit(
       action,
       target_kind: target?.kind ?? null,
       target_id: target === undefined ? null : String(target.id),
+      target_label: label ? label.slice(0, LABEL_MAX) : null,
       ip: ip.slice(0, 64),
       created_at: now.toISOString(),
     })

@@ -31,7 +31,10 @@ function entryJson(row: Selectable<AuditLogTable>, people: People): AuditEntryJs
     actor:
       actorId === null ? null : { id: actorId, name: person?.name ?? null, email: person?.email ?? null },
     action: row.action,
-    target: row.target_kind === null ? null : { kind: row.target_kind, id: row.target_id ?? "" },
+    target:
+      row.target_kind === null
+        ? null
+        : { kind: row.target_kind, id: row.target_id ?? "", label: row.target_label },
     ip: row.ip,
   };
 }

@@ -4,13 +4,15 @@ import { clearLoginFailures, reserveAttempt } from "#app/auth/login-throttle.ser
 import { spendRecoveryCode } from "#app/auth/recovery-codes.server.ts";
 import { acceptTotpCode, readTotpCode } from "#app/auth/totp.server.ts";
 
-/** What a person is told for any code that does not work (wrong, used before, or of a past step). */
+/** What a person is told for a code that does not work (wrong, a spent recovery code, or of a past step). */
 export const INCORRECT_CODE = "Incorrect code";
+/** A right code of the step already spent (at set-up, or a sign-in a moment ago): the next one works. */
+export const USED_CODE = "That code was just used: wait for the next one";
 
 export type CodeVerdict =
   | { kind: "accepted"; via: "totp" | "recovery-code" }
   | { kind: "missing"; message: string }
-  | { kind: "incorrect"; message: typeof INCORRECT_CODE }
+  | { kind: "incorrect"; message: typeof INCORRECT_CODE | typeof USED_CODE }
   | { kind: "throttled"; message: string; retryAfterSeconds: number };
 
 function minutes(seconds: number): string {
@@ -70,8 +72,10 @@ export async function checkSecondFactorCode(
 
   const totpCode = readTotpCode(typed);
   let via: "totp" | "recovery-code" | undefined;
+  let totpVerdict: Awaited<ReturnType<typeof acceptTotpCode>> | undefined;
   if (totpCode !== undefined) {
-    if (await acceptTotpCode(db, user.id, totpCode, now)) via = "totp";
+    totpVerdict = await acceptTotpCode(db, user.id, totpCode, now);
+    if (totpVerdict === "accepted") via = "totp";
   } else if (recoveryCodes) {
     const codeId = await spendRecoveryCode(db, user.id, typed, now);
     if (codeId !== undefined) {
@@ -91,5 +95,5 @@ export async function checkSecondFactorCode(
   }
   // The attempt stays counted: it is the failure.
   await audit(services, { actor, action: "admin.login_failed", target: { kind: "user", id: user.id }, ip });
-  return { kind: "incorrect", message: INCORRECT_CODE };
+  return { kind: "incorrect", message: totpVerdict === "used" ? USED_CODE : INCORRECT_CODE };
 }

@@ -49,7 +49,7 @@ describe.each(testDialects)("TOTP set-up and codes on %s", (dialect) => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await userRow(id)).toEqual({ totp_secret: secret, totp_enabled_at: null, totp_last_step: null });
     // A code of the pending secret signs nobody in before confirmation.
-    expect(await acceptTotpCode(database.db, id, codeAt(secret!, start), start)).toBe(false);
+    expect(await acceptTotpCode(database.db, id, codeAt(secret!, start), start)).toBe("wrong");
 
     const wrong = codeAt(secret!, at(-120));
     expect(await confirmTotpSetup(database.db, id, wrong, start)).toEqual({ kind: "incorrect" });
@@ -76,23 +76,24 @@ describe.each(testDialects)("TOTP set-up and codes on %s", (dialect) => {
 
   test("a code is accepted once: its step and every earlier one are refused afterwards", async () => {
     const { id, secret } = await personWithApp();
-    // The code that confirmed the app cannot sign in as well.
-    expect(await acceptTotpCode(database.db, id, codeAt(secret, start), start)).toBe(false);
+    // The code that confirmed the app cannot sign in as well: it is known as used, not as wrong.
+    expect(await acceptTotpCode(database.db, id, codeAt(secret, start), start)).toBe("used");
     const later = at(60);
-    expect(await acceptTotpCode(database.db, id, codeAt(secret, later), later)).toBe(true);
-    expect(await acceptTotpCode(database.db, id, codeAt(secret, later), at(65))).toBe(false);
+    expect(await acceptTotpCode(database.db, id, codeAt(secret, later), later)).toBe("accepted");
+    expect(await acceptTotpCode(database.db, id, codeAt(secret, later), at(65))).toBe("used");
     // The previous step is still inside the drift window, but it is older than the one just used.
-    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(30)), at(65))).toBe(false);
+    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(30)), at(65))).toBe("used");
+    expect(await acceptTotpCode(database.db, id, "000000", at(65))).not.toBe("accepted");
   });
 
   test("the adjacent steps count for clock drift, further ones do not", async () => {
     const { id, secret } = await personWithApp();
     // The phone runs 30 s fast: its code is the server's next step.
-    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(120)), at(90))).toBe(true);
+    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(120)), at(90))).toBe("accepted");
     // The phone runs 30 s slow.
-    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(180)), at(210))).toBe(true);
-    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(300)), at(240))).toBe(false);
-    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(240)), at(300))).toBe(false);
+    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(180)), at(210))).toBe("accepted");
+    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(300)), at(240))).toBe("wrong");
+    expect(await acceptTotpCode(database.db, id, codeAt(secret, at(240)), at(300))).toBe("wrong");
   });
 
   test("two requests racing with the same code: only one is accepted", async () => {
@@ -102,7 +103,8 @@ describe.each(testDialects)("TOTP set-up and codes on %s", (dialect) => {
     const results = await Promise.all(
       Array.from({ length: 4 }, () => acceptTotpCode(database.db, id, code, when)),
     );
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.filter((result) => result === "accepted")).toHaveLength(1);
+    expect(results.filter((result) => result === "used")).toHaveLength(3);
   });
 
   test("new recovery codes replace the old set", async () => {

@@ -68,3 +68,32 @@ test("the QR code is plain SVG: no script, no style, nothing loaded from elsewhe
   expect(svg.trim()).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[\s\S]*<\/svg>$/);
   expect(svg).not.toMatch(/<script|style=|href=|on\w+=/i);
 });
+
+test("the QR code keeps the 4-module quiet zone scanners need on every side (ISO/IEC 18004)", async () => {
+  const svg = await totpQrCodeSvg(totpUrl(createTotpSecret(), "meera@example.in"));
+  const size = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)?.[1]);
+  const dark = /<path stroke="#000000" d="([^"]+)"/.exec(svg)?.[1] ?? "";
+  // The dark modules are runs along rows: M x y / m dx dy move (y is a row's middle), h n draws n modules.
+  let x = 0;
+  let y = 0;
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  for (const [, command, args] of dark.matchAll(/([Mmh])([^Mmh]*)/g)) {
+    const numbers = args!
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    if (command === "M") [x, y] = numbers as [number, number];
+    if (command === "m") [x, y] = [x + numbers[0]!, y + numbers[1]!];
+    if (command === "h") {
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x + numbers[0]!);
+      box.top = Math.min(box.top, Math.floor(y));
+      box.bottom = Math.max(box.bottom, Math.ceil(y));
+      x += numbers[0]!;
+    }
+  }
+  // The finder patterns touch the symbol's edges, so the dark box is the symbol itself.
+  expect(box).toEqual({ left: 4, top: 4, right: size - 4, bottom: size - 4 });
+  // Version 1 to 40: 21 to 177 modules, plus the quiet zone on both sides.
+  expect((size - 8 - 17) % 4).toBe(0);
+});

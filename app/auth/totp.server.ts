@@ -32,7 +32,7 @@ export function totpUrl(secret: string, email: string): string {
 
 /** The otpauth URL drawn as an SVG QR code, on the server (no script, nothing fetched elsewhere). */
 export function totpQrCodeSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
 }
 
 /** Six digits, as typed: spaces (apps show "123 456") are ignored. Undefined for anything else. */
@@ -54,22 +54,23 @@ export function matchTotpStep(secret: string, code: string, now = new Date()): n
 /**
  * Checks a code against the person's confirmed secret and, if it matches a step later than the last
  * one accepted, records that step, in one conditional UPDATE: a code (or an earlier one) is never
- * accepted twice, even by two requests racing each other.
+ * accepted twice, even by two requests racing each other. "used" is a right code of a step already
+ * spent (at set-up or a sign-in a moment ago): the person needs the app's next code.
  */
 export async function acceptTotpCode(
   db: Kysely<Database>,
   userId: number,
   code: string,
   now = new Date(),
-): Promise<boolean> {
+): Promise<"accepted" | "used" | "wrong"> {
   const row = await db
     .selectFrom("users")
     .select(["totp_secret", "totp_enabled_at"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  if (!row?.totp_secret || row.totp_enabled_at === null) return false;
+  if (!row?.totp_secret || row.totp_enabled_at === null) return "wrong";
   const step = matchTotpStep(row.totp_secret, code, now);
-  if (step === null) return false;
+  if (step === null) return "wrong";
   const result = await db
     .updateTable("users")
     .set({ totp_last_step: step })
@@ -77,5 +78,5 @@ export async function acceptTotpCode(
     .where("totp_secret", "=", row.totp_secret)
     .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return result.numUpdatedRows === 1n ? "accepted" : "used";
 }

@@ -3,7 +3,9 @@ import type { LoaderFunctionArgs } from "react-router";
 import { servicesContext } from "#app/context.ts";
 import { serviceUnavailable } from "#app/http/api-error.ts";
 import { findImageVariant } from "#app/images/images-store.server.ts";
-import { parseMediaPath } from "#app/images/media-paths.ts";
+import { SOCIAL_CARD_FILE, parseImageId, parseMediaPath } from "#app/images/media-paths.ts";
+import { socialCardOf } from "#app/images/social-card.server.ts";
+import { QueueFullError } from "#app/lib/concurrency-limit.ts";
 import { isDatabaseUnavailable } from "#db/database-errors.ts";
 
 // An image id's variants are written once, with the image, and never change: browsers and any cache in
@@ -12,16 +14,21 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * `GET /media/{id}/{key}.{webp|avif}` (public): one stored variant of an uploaded image, cached for
- * good, with an ETag for the odd client that asks again; 404 for any address that names none.
+ * good, with an ETag for the odd client that asks again; `/media/{id}/card.jpg` its 1200 x 630
+ * link-preview card; 404 for any address that names none.
  */
 export async function mediaFileLoader({ params, request, context }: LoaderFunctionArgs): Promise<Response> {
+  const { db } = context.get(servicesContext).database;
+  const cardOf = params.file === SOCIAL_CARD_FILE ? parseImageId(params.id) : undefined;
   const wanted = parseMediaPath(params.id, params.file);
-  if (!wanted) return notFound();
+  if (cardOf === undefined && !wanted) return notFound();
   let content: Uint8Array | undefined;
   try {
-    content = await findImageVariant(context.get(servicesContext).database.db, wanted);
+    content = cardOf === undefined ? await findImageVariant(db, wanted!) : await socialCardOf(db, cardOf);
   } catch (error) {
     if (isDatabaseUnavailable(error)) return serviceUnavailable();
+    // Too many cards being cropped at once: a previewer asks again.
+    if (error instanceof QueueFullError) return serviceUnavailable();
     throw error;
   }
   if (!content) return notFound();
@@ -35,7 +42,7 @@ export async function mediaFileLoader({ params, request, context }: LoaderFuncti
   return new Response(content as Uint8Array<ArrayBuffer>, {
     headers: {
       ...headers,
-      "Content-Type": `image/${wanted.format}`,
+      "Content-Type": cardOf === undefined ? `image/${wanted!.format}` : "image/jpeg",
       "Content-Length": String(content.byteLength),
     },
   });

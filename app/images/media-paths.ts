@@ -5,8 +5,23 @@ export function mediaPath(imageId: number, key: number, format: ImageFormat): st
   return `/media/${imageId}/${key}.${format}`;
 }
 
+/**
+ * The address of an image's link-preview card: a 1200 x 630 JPEG cropped from its largest variant
+ * (Open Graph's size; JPEG, which every link previewer reads).
+ */
+export function socialCardPath(imageId: number): string {
+  return `/media/${imageId}/${SOCIAL_CARD_FILE}`;
+}
+
+export const SOCIAL_CARD_FILE = "card.jpg";
+
 const ID = /^[1-9][0-9]{0,9}$/;
 const FILE = /^([1-9][0-9]{0,4})\.([a-z]+)$/;
+
+/** The image id a `/media/{id}/...` address names, or undefined when it is not one. */
+export function parseImageId(id: string | undefined): number | undefined {
+  return ID.test(id ?? "") ? Number(id) : undefined;
+}
 
 /** The variant a `/media/{id}/{file}` address names, or undefined when it cannot name one. */
 export function parseMediaPath(

@@ -19,7 +19,6 @@ import {
   listInboxWithCounts,
 } from "#app/inbox/inbox-store.server.ts";
 import { type LeadFieldsJson, leadFieldsJson } from "#app/inbox/lead-json.ts";
-import { type LeadOverview, loadLeadOverview } from "#app/leads/lead-overview.server.ts";
 import { listTeam } from "#app/auth/users.server.ts";
 import {
   type MeetingsTabData,
@@ -62,8 +61,6 @@ export type AdminPageData = {
   tab: InboxTab;
   query: InboxQuery;
   unreadCounts: Record<InboxTab, number>;
-  /** The last 12 weeks at a glance, shown above every tab. */
-  overview: LeadOverview;
 } & (
   | ({ kind: "messages"; list: Paged<MessageJson> } & LeadListData)
   | ({ kind: "applications"; list: Paged<ApplicationJson> } & LeadListData)
@@ -81,18 +78,16 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
   const tab = parseTab(params.get("tab"));
   // The page always shows 50 a page; a bad value in the URL falls back to the default.
   const query = { ...inboxQueryOrDefaults(params), limit: PAGE_SIZE };
-  const [messages, applications, meetings, overview] = await Promise.all([
+  const [messages, applications, meetings] = await Promise.all([
     countInbox(admin.database, "messages", { q: "", unread: true }),
     countInbox(admin.database, "applications", { q: "", unread: true }),
     countUnreadMeetings(admin.database, new Date()),
-    loadLeadOverview(admin.database, new Date()),
   ]);
   const base = {
     viewer: viewerOf(admin.user),
     tab,
     query,
     unreadCounts: { messages, applications, meetings },
-    overview,
   };
   const pageCount = (total: number) => Math.max(1, Math.ceil(total / query.limit));
   const paging = { page: query.page, limit: query.limit };

@@ -103,6 +103,32 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
     expect(audited.map((entry) => entry.action)).toEqual(["lead.status", "lead.assign", "lead.unassign"]);
   });
 
+  test("the work form changes status and assignee in one step, saying what changed", async () => {
+    const id = await seedMessage(database.db);
+    const both = await post("messages", id, {
+      intent: "work",
+      status: "qualified",
+      assigneeId: String(member.id),
+    });
+    expect(both).toEqual({
+      status: 200,
+      result: { ok: true, intent: "work", message: "Status set to Qualified. Assigned to Rohit Verma." },
+    });
+    expect(await row("messages", id)).toMatchObject({ status: "qualified", assignee_id: member.id });
+    const same = await post("messages", id, {
+      intent: "work",
+      status: "qualified",
+      assigneeId: String(member.id),
+    });
+    expect(same.result.message).toBe("Nothing changed: both were already so.");
+    const unassigned = await post("messages", id, { intent: "work", status: "qualified", assigneeId: "" });
+    expect(unassigned.result.message).toBe("Now assigned to nobody.");
+    const wrong = await post("messages", id, { intent: "work", status: "qualified", assigneeId: "someone" });
+    expect(wrong).toMatchObject({ status: 400, result: { ok: false, intent: "work" } });
+    expect(wrong.result.message).toMatch(/^Assignee must be a team member's id/);
+    expect(await row("messages", id)).toMatchObject({ status: "qualified", assignee_id: null });
+  });
+
   test("a note and a reply are stored, the reply queued as mail; an empty one comes back with what was typed", async () => {
     const id = await seedMessage(database.db);
     expect(await post("messages", id, { intent: "note", body: "   " })).toMatchObject({

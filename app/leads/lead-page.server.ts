@@ -31,7 +31,7 @@ export type LeadPageData = {
   savedReplies: Pick<SavedReplyJson, "id" | "name" | "body">[];
 };
 
-export type LeadIntent = "status" | "assignee" | "note" | "reply";
+export type LeadIntent = "work" | "status" | "assignee" | "note" | "reply";
 
 /** What a form on the page answers: a sentence to announce, and for a refused note what was typed. */
 export type LeadActionResult =
@@ -77,8 +77,8 @@ function done(intent: LeadIntent, message: string) {
 
 /**
  * POST, the page's plain forms (they work without JavaScript; with it, fetchers send them):
- * `intent=status` with `status`, `intent=assignee` with `assigneeId` (empty for nobody),
- * `intent=note` or `intent=reply` with `body`. The same functions as the JSON API do the work and write the audit rows.
+ * `intent=work` with `status` and `assigneeId` (empty for nobody) in one step, or either alone as
+ * `intent=status` or `intent=assignee`; `intent=note` or `intent=reply` with `body`. The same functions as the JSON API do the work and write the audit rows.
  */
 export async function leadPageAction(kind: InboxKind, args: Args) {
   const admin = await requireAdmin(args);
@@ -111,23 +111,30 @@ export async function leadPageAction(kind: InboxKind, args: Args) {
     return reply ? done("reply", "Reply queued: it is on its way to the sender.") : gone();
   }
 
-  if (intent === "status" || intent === "assignee") {
+  if (intent === "work" || intent === "status" || intent === "assignee") {
     const raw = text(fields.assigneeId);
-    const change =
-      intent === "status"
-        ? { status: text(fields.status) }
-        : { assigneeId: raw === "" ? null : /^\d{1,10}$/.test(raw) ? Number(raw) : raw };
+    const change = {
+      ...(intent === "assignee" ? {} : { status: text(fields.status) }),
+      ...(intent === "status"
+        ? {}
+        : { assigneeId: raw === "" ? null : /^\d{1,10}$/.test(raw) ? Number(raw) : raw }),
+    };
     const checked = checkLeadChange(kind, change);
     if (!checked.ok) {
-      const problem = Object.values(checked.errors)[0] ?? "is not valid";
-      return refused(intent, `${intent === "status" ? "Status" : "Assignee"} ${problem}.`);
+      const [field, problem = "is not valid"] = Object.entries(checked.errors)[0] ?? [];
+      return refused(intent, `${field === "assigneeId" ? "Assignee" : "Status"} ${problem}.`);
     }
     const result = await workLead(admin, kind, id, checked.value);
     if (!result.ok && result.problem === "assignee") return refused(intent, `That person ${result.message}.`);
     if (!result.ok) return gone();
-    if (intent === "status") return done(intent, `Status set to ${statusLabel(result.row.status)}.`);
+    const status = `Status set to ${statusLabel(result.row.status)}.`;
     const assignee = result.row.assignee_name;
-    return done(intent, assignee ? `Assigned to ${assignee}.` : "Now assigned to nobody.");
+    const assigned = assignee ? `Assigned to ${assignee}.` : "Now assigned to nobody.";
+    if (intent === "status") return done(intent, status);
+    if (intent === "assignee") return done(intent, assigned);
+    const { changed } = result;
+    if (!changed.status && !changed.assignee) return done(intent, "Nothing changed: both were already so.");
+    return done(intent, [changed.status ? status : "", changed.assignee ? assigned : ""].join(" ").trim());
   }
   return refused("unknown", "Choose a change to make.");
 }

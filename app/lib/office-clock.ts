@@ -158,6 +158,18 @@ export function isWithinOfficeHours({ start, end }: TimeSpan, hours: OfficeHours
   );
 }
 
+/**
+ * The office's open hours on an agency day (YYYY-MM-DD) as instants, from `opens` to `closes`; null on
+ * a weekday the office is closed or for text that is not a real day.
+ */
+export function officeSpanOn(day: string, hours: OfficeHours): TimeSpan | null {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (!hours.days.includes(weekdays[weekday]!)) return null;
+  const start = instantOf(day, hours.opens);
+  const end = instantOf(day, hours.closes);
+  return start && end && end > start ? { start, end } : null;
+}
+
 // Made on first use, as above: the booking calendar's code imports this module. Intl rather than
 // app/lib/format-date.ts: importing that here splits the islands' script into one more chunk.
 let longFormatters: Record<"date" | "day" | "dateTime" | "time", Intl.DateTimeFormat> | undefined;

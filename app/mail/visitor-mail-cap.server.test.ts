@@ -46,6 +46,7 @@ describe.each(testDialects)("the daily cap on mail to a visitor's address on %s"
         description: "",
         name: "Kabir",
         email,
+        phone: "",
         start,
         end: new Date(start.getTime() + HOUR_MS / 2),
       },

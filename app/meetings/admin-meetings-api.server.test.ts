@@ -40,6 +40,7 @@ describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) =>
         description: "",
         name: "Meera Joshi",
         email,
+        phone: "",
         start,
         end: new Date(start.getTime() + minutes * 60_000),
       },

@@ -1,19 +1,9 @@
-import { type OfficeHours, officeHoursLine } from "#app/content/site.ts";
-import { isWithinOfficeHours, wallClockOf } from "#app/lib/office-clock.ts";
+import type { OfficeHours } from "#app/content/site.ts";
+import { dayOf, instantOf, isWithinOfficeHours, wallClockOf } from "#app/lib/office-clock.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
 const SAMPLE_MINUTES = 15; // fine enough for zones with :30 and :45 offsets
-
-/**
- * Why a visitor may not have a meeting at these times, or null when the whole of it lies in the
- * office hours: the server's check on every booking and move a visitor makes (the team may place a
- * meeting anywhere from the admin).
- */
-export function outsideHoursMessage(times: MeetingTimes, hours: OfficeHours): string | null {
-  if (isWithinOfficeHours(times, hours)) return null;
-  return `We take calls ${officeHoursLine(hours)}: please choose a time within those hours.`;
-}
 
 export type LocalBusinessHours = { daysOfWeek: number[]; startTime: string; endTime: string };
 
@@ -59,8 +49,10 @@ export function businessHoursInZone(
 }
 
 /**
- * The first 30-minute slot of a local day (`day.start` to `day.end`, on the half-hour grid from the
- * day's start) that lies in agency hours, starts after `now`, and overlaps nothing already booked.
+ * The first 30-minute slot of a local day (`day.start` to `day.end`) on the office's half-hour grid
+ * (from its opening time) that lies in agency hours, starts after `now`, and overlaps nothing already
+ * booked. The grid is the agency's, so a visitor whose zone is a quarter hour off India's is offered
+ * times the server accepts.
  */
 export function firstFreeBusinessSlot(
   day: MeetingTimes,
@@ -70,7 +62,9 @@ export function firstFreeBusinessSlot(
   slotMinutes = 30,
 ): MeetingTimes | null {
   const step = slotMinutes * MINUTE_MS;
-  for (let start = day.start.getTime(); start + step <= day.end.getTime(); start += step) {
+  const opening = instantOf(dayOf(day.start), officeHours.opens)?.getTime() ?? day.start.getTime();
+  const first = day.start.getTime() + ((((opening - day.start.getTime()) % step) + step) % step);
+  for (let start = first; start + step <= day.end.getTime(); start += step) {
     const slot = { start: new Date(start), end: new Date(start + step) };
     if (slot.start <= now || !isWithinOfficeHours(slot, officeHours)) continue;
     if (taken.some((booked) => booked.start < slot.end && slot.start < booked.end)) continue;

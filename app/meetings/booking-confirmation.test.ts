@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { bookingConfirmation } from "#app/meetings/booking-confirmation.ts";
 
-const meeting = { title: "SEO plan for our clinic", email: "dr.mehta@example.in" };
+const meeting = { title: "SEO plan for our clinic", email: "dr.mehta@example.in", meetingLink: null };
 
 test("with an invitation queued, the visitor is told it is on its way", () => {
   expect(bookingConfirmation({ ...meeting, invitationEmail: "queued" }, "Dec 2, 2026, 10:30 AM")).toBe(
@@ -23,4 +23,13 @@ test("with the address's daily mail used up, the visitor is told none was sent a
   expect(text).toContain("we have not sent another");
   expect(text).toContain("note the time in your calendar");
   expect(text).not.toMatch(/on its way/);
+});
+
+test("a meeting with a video link ends with where to join", () => {
+  const meetingLink = "https://meet.jit.si/elevate-0123456789abcdef01234567";
+  expect(
+    bookingConfirmation({ ...meeting, meetingLink, invitationEmail: "queued" }, "Dec 2, 2026, 10:30 AM"),
+  ).toBe(
+    `Booked: "SEO plan for our clinic" on Dec 2, 2026, 10:30 AM. A confirmation with a calendar invitation is on its way to dr.mehta@example.in. Video call: ${meetingLink}`,
+  );
 });

@@ -54,7 +54,7 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
       unstable_pattern: "",
     } as never);
 
-  async function book(hoursAhead: number, name: string) {
+  async function book(hoursAhead: number, name: string, details: { phone?: string; link?: string } = {}) {
     const start = new Date(Date.now() + hoursAhead * 3_600_000);
     const result = await bookMeeting(database, {
       owner: "c".repeat(64),
@@ -63,9 +63,11 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
         description: "Two shops",
         name,
         email: "shop@example.in",
+        phone: details.phone ?? "",
         start,
         end: new Date(start.getTime() + 1_800_000),
       },
+      link: details.link,
       now: new Date(),
       notify: async () => true,
     });
@@ -74,7 +76,8 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
   }
 
   test("a person's feed lists the meetings, not the cancelled ones; a new address or a revocation stops the old", async () => {
-    const kept = await book(30, "Farhan Ali");
+    const link = "https://meet.jit.si/elevate-0123456789abcdef01234567";
+    const kept = await book(30, "Farhan Ali", { phone: "0522-400-1234", link });
     const dropped = await book(50, "Zoya Khan");
     await cancelMeeting(database, { id: dropped, owner: null, now: new Date(), notify: async () => true });
     const { cookie } = await person();
@@ -92,6 +95,9 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
     const events = calendar.getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
     expect(events.map((event) => event.uid)).toEqual([`${kept}@elevatedigital.in`]);
     expect(events[0]!.summary).toBe("Free consultation: Farhan Ali");
+    expect(events[0]!.description).toContain("Farhan Ali <shop@example.in>, 0522-400-1234");
+    expect(events[0]!.location).toBe(link);
+    expect(calendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("url")).toBe(link);
 
     const renewed = (await (await settings("POST", cookie)).json()) as { url: string };
     expect((await feed(url)).status).toBe(404);

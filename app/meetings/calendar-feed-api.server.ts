@@ -86,10 +86,12 @@ export async function calendarFeedApi({ request, context }: LoaderFunctionArgs):
           end: new Date(meeting.end_at),
           summary: `${meeting.title}: ${meeting.name}`,
           description: [
-            `${meeting.name} <${meeting.email}>`,
+            `${meeting.name} <${meeting.email}>${meeting.phone ? `, ${meeting.phone}` : ""}`,
             ...(meeting.status === "active" ? [] : [`Outcome: ${meeting.status}`]),
             ...(meeting.description ? ["", meeting.description] : []),
           ].join("\n"),
+          location: meeting.meeting_link ?? undefined,
+          url: meeting.meeting_link ?? undefined,
           organizer: { name: site.name, email: site.mailbox },
           attendee: { name: meeting.name, email: meeting.email },
         })),

@@ -49,6 +49,16 @@ test("a request parses back with every field a calendar app needs, times in UTC"
   expect(attendee.getParameter("cn")).toBe("Aarav Mehta");
 });
 
+test("a video link is the event's URL and, for apps that show no URL, its LOCATION", () => {
+  const url = "https://meet.jit.si/elevate-0123456789abcdef01234567;x,y";
+  const { vevent, event } = parse(buildIcs({ ...invitation, location: url, url }));
+  expect(event.location).toBe(url);
+  expect(vevent.getFirstPropertyValue("url")).toBe(url);
+  // A URI value is not escaped as text is: no backslash before its semicolon or comma.
+  expect(buildIcs({ ...invitation, url })).toContain(`URL:${url}\r\n`);
+  expect(parse(buildIcs(invitation)).vevent.getFirstPropertyValue("url")).toBeNull();
+});
+
 test("a cancellation keeps the UID, carries the raised sequence and says CANCEL", () => {
   const { calendar, vevent, event } = parse(buildIcs({ ...invitation, method: "CANCEL", sequence: 3 }));
   expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");

@@ -20,6 +20,8 @@ export type IcsInvitation = {
   summary: string;
   description: string;
   location?: string;
+  /** A web address for the event (the video call's), as calendar apps link it. */
+  url?: string;
   organizer: IcsPerson;
   attendee: IcsPerson;
 };
@@ -72,6 +74,7 @@ function eventLines(invitation: IcsInvitation): string[] {
     `SUMMARY:${escapeText(invitation.summary)}`,
     `DESCRIPTION:${escapeText(invitation.description)}`,
     ...(invitation.location ? [`LOCATION:${escapeText(invitation.location)}`] : []),
+    ...(invitation.url ? [`URL:${uriValue(invitation.url)}`] : []),
     `ORGANIZER${commonName(organizer)}:mailto:${mailAddress(organizer.email)}`,
     `ATTENDEE${commonName(attendee)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${mailAddress(attendee.email)}`,
     `STATUS:${method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
@@ -110,6 +113,11 @@ function paramValue(value: string): string {
 /** The `;CN=` parameter that names a person, or nothing for a person without a name. */
 function commonName(person: IcsPerson): string {
   return person.name ? `;CN=${paramValue(person.name)}` : "";
+}
+
+/** A URI value (RFC 5545 3.3.13): not escaped as text, but nothing that could break the line. */
+function uriValue(uri: string): string {
+  return uri.replace(/[\s"<>]/g, "");
 }
 
 /** An address inside a mailto: URI, with anything that could break the line removed. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
@@ -49,6 +49,7 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
         description: "",
         name: "Kabir Rao",
         email,
+        phone: "",
         start,
         end: new Date(start.getTime() + 1_800_000),
       },
@@ -187,12 +188,43 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
         time: "We take calls Monday to Friday, 09:00-17:00 IST: please choose a time within those hours.",
       });
     }
+    // Calls start on the office's half-hour grid.
+    const offGrid = await post(id, token, {
+      intent: "move",
+      zone: "Asia/Kolkata",
+      date: nthWorkday(8),
+      time: "10:15",
+    });
+    expect(offGrid.init?.status).toBe(400);
+    expect(offGrid.data.errors).toEqual({
+      time: "Calls start every 30 minutes from 09:00 IST: please choose one of the free times.",
+    });
     // 11:00 in London is 15:30 or 16:30 IST: within the hours for a half-hour call.
     const london = wallClockIn(officeTime(nthWorkday(8), "16:00"), "Europe/London");
     expect((await post(id, token, { intent: "move", zone: "Europe/London", ...london })).data).toEqual({
       ok: true,
       done: "moved",
     });
+  });
+
+  test("a move through the link keeps the notice: not within four hours of now", async () => {
+    const id = await book(at(10, 5), "notice-link@example.in");
+    const token = manageToken(key, id);
+    const day = nthWorkday(9);
+    try {
+      // Only Date is faked: the clock reads 09:10 IST on that day, and nothing waits.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(officeTime(day, "09:10"));
+      const soon = await post(id, token, { intent: "move", zone: "Asia/Kolkata", date: day, time: "13:00" });
+      expect(soon.init?.status).toBe(400);
+      expect(soon.data.errors).toEqual({
+        time: "Please choose a time at least 4 hours from now, so we can prepare for the call.",
+      });
+      const later = await post(id, token, { intent: "move", zone: "Asia/Kolkata", date: day, time: "13:30" });
+      expect(later.data).toEqual({ ok: true, done: "moved" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("the link proves the address: its changes are mailed even after the day's automatic mail is used up", async () => {

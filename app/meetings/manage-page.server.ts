@@ -4,10 +4,9 @@ import { assertSameOrigin } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { AGENCY_ZONE, dayBounds, formatAgencySpan, instantOf, isTimeZone } from "#app/lib/office-clock.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
-import { outsideHoursMessage } from "#app/meetings/agency-hours.ts";
-import { closedDayMessage } from "#app/meetings/closed-days-store.server.ts";
+import { visitorRules } from "#app/meetings/free-time-rules.server.ts";
 import { isManageToken, manageLinkKey } from "#app/meetings/manage-link.server.ts";
-import { meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
+import { meetingIdPattern, messages, refusalMessage } from "#app/meetings/meeting-answers.server.ts";
 import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
 import { checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
 import {
@@ -16,7 +15,6 @@ import {
   findMeeting,
   moveMeeting,
 } from "#app/meetings/meetings-store.server.ts";
-import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
@@ -122,22 +120,22 @@ export async function managePageAction(args: Args) {
   );
   // The form asks for a date and a time; the rules speak of start and end.
   if (!times.ok) return refused(400, messages.invalid, { date: Object.values(times.errors)[0]! });
-  const outside = outsideHoursMessage(times.value, currentSiteFacts().officeHours);
-  if (outside) return refused(400, messages.invalid, { time: outside });
   const notify = await linkedMeetingNotifier(services, now, proven);
   const result = await moveMeeting(services.database, {
     id,
     owner: null,
     times: times.value,
+    rules: visitorRules(services.config, now),
     now,
     notify,
     by: "visitor",
   });
   if (!result.ok) {
-    if (result.reason === "closed")
-      return refused(400, messages.invalid, { date: closedDayMessage(result.day) });
     if (result.reason === "overlap") return refused(409, messages.overlap, { time: messages.overlap });
-    return refused(409, "This meeting can no longer be changed.");
+    if (result.reason === "not-found") return refused(409, "This meeting can no longer be changed.");
+    // A day off or a day too far ahead is the date's fault; the rest, the time's.
+    const field = result.reason === "closed" || result.reason === "ahead" ? "date" : "time";
+    return refused(400, messages.invalid, { [field]: refusalMessage(result) });
   }
   wakeOutboxWorker();
   services.logger.info({ event: "meeting.moved", meetingId: id }, "meeting moved through the manage link");

@@ -1,5 +1,6 @@
 import { apiError } from "#app/http/api-error.ts";
 import { closedDayMessage } from "#app/meetings/closed-days-store.server.ts";
+import { notFreeMessage } from "#app/meetings/free-times.ts";
 import type { BookingResult } from "#app/meetings/meetings-store.server.ts";
 
 /** Meeting ids are UUIDs; anything else cannot name a meeting. */
@@ -20,9 +21,21 @@ export const messages = {
   },
 } as const;
 
-/** The JSON answer for a refused booking change. */
+/**
+ * The JSON answer for a refused booking or change: a time that is not free is 400 naming `start`, but a
+ * clash with another meeting is 409 (what the loser of two bookings of one time gets).
+ */
 export function failure(result: Extract<BookingResult, { ok: false }>): Response {
-  if (result.reason === "closed")
-    return apiError(400, messages.invalid, { start: closedDayMessage(result.day) });
-  return result.reason === "overlap" ? apiError(409, messages.overlap) : apiError(404, messages.notFound);
+  if (result.reason === "overlap") return apiError(409, messages.overlap);
+  if (result.reason === "not-found") return apiError(404, messages.notFound);
+  return apiError(400, messages.invalid, { start: refusalMessage(result) });
 }
+
+/** Why a time is not free, in a visitor's words. */
+export function refusalMessage(result: Extract<BookingResult, { reason: "closed" | NotFreeReason }>): string {
+  return result.reason === "closed"
+    ? closedDayMessage(result.day)
+    : notFreeMessage(result.reason, result.rules);
+}
+
+type NotFreeReason = Parameters<typeof notFreeMessage>[0];

@@ -8,8 +8,7 @@ import { failure, meetingIdPattern, messages } from "#app/meetings/meeting-answe
 import { type MeetingChangeRequest, checkMeetingChange } from "#app/meetings/meeting-change-body.ts";
 import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
-import { outsideHoursMessage } from "#app/meetings/agency-hours.ts";
-import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
+import { visitorRules } from "#app/meetings/free-time-rules.server.ts";
 import { cancelMeeting, moveMeeting, recordOutcome } from "#app/meetings/meetings-store.server.ts";
 
 /** What a committed change did to the meeting. */
@@ -59,13 +58,6 @@ export async function changeMeeting(
     return apiError(400, messages.invalid, { reason: "Only the agency gives a reason." });
   if (wanted.kind === "outcome" && by === "visitor")
     return apiError(400, messages.invalid, { status: 'status must be "cancelled".' });
-  // A visitor moves within the office hours, as they book; the agency may agree any time.
-  const outside =
-    wanted.kind === "move" && by === "visitor"
-      ? outsideHoursMessage(wanted.times, currentSiteFacts().officeHours)
-      : null;
-  if (outside) return apiError(400, messages.invalid, { start: outside });
-
   return guardDatabase(async () => {
     if (wanted.kind === "outcome") {
       const result = await recordOutcome(services.database, { id, outcome: wanted.outcome, now });
@@ -80,7 +72,16 @@ export async function changeMeeting(
     const result =
       wanted.kind === "cancel"
         ? await cancelMeeting(services.database, { id, owner, now, notify, by, reason: wanted.reason })
-        : await moveMeeting(services.database, { id, owner, times: wanted.times, now, notify, by });
+        : await moveMeeting(services.database, {
+            id,
+            owner,
+            times: wanted.times,
+            // A visitor moves to a free time, as they book; the agency may agree any time.
+            rules: by === "visitor" ? visitorRules(services.config, now) : undefined,
+            now,
+            notify,
+            by,
+          });
     if (!result.ok) return failure(result);
     wakeOutboxWorker();
     await record(wanted.kind === "cancel" ? "cancelled" : "moved", id);

@@ -11,6 +11,10 @@ export type OwnMeetingJson = {
   description: string;
   name: string;
   email: string;
+  /** '' when the visitor gave none. */
+  phone: string;
+  /** The video call's address; null when none was made (the team arranges how to meet). */
+  meetingLink: string | null;
   start: string;
   end: string;
   status: MeetingRow["status"];
@@ -35,6 +39,18 @@ export type BusySlotJson = { start: string; end: string; busy: true };
 
 export type CalendarEntryJson = OwnMeetingJson | BusySlotJson;
 
+/**
+ * The free times of some days (GET /api/meetings/availability): each day of the visitor's `zone`
+ * (YYYY-MM-DD), with the UTC instants a meeting of `slotMinutes` may start at, earliest first; a
+ * day without any is listed with none. `noticeHours`: how far ahead of now the first may be.
+ */
+export type AvailabilityJson = {
+  zone: string;
+  slotMinutes: number;
+  noticeHours: number;
+  days: { date: string; times: string[] }[];
+};
+
 /** A day off (YYYY-MM-DD on the agency's clock) with the instants it begins and ends. */
 export type ClosedDayJson = { date: string; note: string; start: string; end: string };
 
@@ -48,6 +64,8 @@ export function ownMeetingJson(row: MeetingRow): OwnMeetingJson {
     description: row.description,
     name: row.name,
     email: row.email,
+    phone: row.phone,
+    meetingLink: row.meeting_link,
     start: row.start_at,
     end: row.end_at,
     status: row.status,

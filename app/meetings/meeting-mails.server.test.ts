@@ -20,6 +20,8 @@ const meeting: Meeting = {
   updated_at: "2030-01-01T00:00:00.000Z",
   cancel_reason: null,
   reminder_sent_at: null,
+  phone: "",
+  meeting_link: null,
 };
 const options = {
   agencyEmail: "team@elevatedigital.in",
@@ -149,4 +151,41 @@ test("invitations carry the manage link; the reminder goes to the visitor alone,
   );
   expect(reminder.toVisitor.text).toContain(`https://example.in/meetings/${meeting.id}?t=token`);
   expect(reminder.toVisitor.attachments).toBeUndefined();
+});
+
+test("the video link is in every mail and invitation of a meeting until it is cancelled; the phone only in the team's mail", () => {
+  const meetingLink = "https://meet.jit.si/elevate-0123456789abcdef01234567";
+  const withCall = { ...meeting, meeting_link: meetingLink, phone: "+44 20 7946 0958" };
+  const booked = meetingMails({ kind: "booked", meeting: withCall }, options);
+  expect(booked.toAgency!.text).toContain(`Video call: ${meetingLink}`);
+  expect(booked.toAgency!.text).toContain("Phone: +44 20 7946 0958");
+  expect(booked.toVisitor.text).toContain(`Video call: ${meetingLink}`);
+  expect(booked.toVisitor.text).toContain("on a video call");
+  expect(booked.toVisitor.text).not.toContain("we will confirm how we will meet");
+  // The phone is the visitor's own words: it stays out of mail to the address they gave.
+  expect(booked.toVisitor.text).not.toContain("7946");
+  const { calendar, event } = invitationOf(booked.toVisitor);
+  expect(event.location).toBe(meetingLink);
+  const vevent = calendar.getFirstSubcomponent("vevent")!;
+  expect(vevent.getFirstPropertyValue("url")).toBe(meetingLink);
+  expect(event.description).toContain(`Video call: ${meetingLink}`);
+  expect(JSON.stringify(calendar.toJSON())).not.toContain("7946");
+
+  for (const kind of ["moved", "reminder"] as const) {
+    expect(meetingMails({ kind, meeting: withCall }, options).toVisitor.text).toContain(meetingLink);
+  }
+  const cancelled = meetingMails(
+    { kind: "cancelled", meeting: { ...withCall, status: "cancelled" } },
+    options,
+  );
+  expect(cancelled.toVisitor.text).not.toContain(meetingLink);
+  expect(invitationOf(cancelled.toVisitor).event.description).not.toContain(meetingLink);
+
+  // Without a link, the visitor is told the team will say how to meet, and the invitation has no place.
+  const plain = meetingMails({ kind: "booked", meeting }, options).toVisitor;
+  expect(plain.text).toContain("we will confirm how we will meet (phone or video call)");
+  expect(plain.text).not.toContain("Video call:");
+  const { calendar: plainCalendar } = invitationOf(plain);
+  expect(plainCalendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("location")).toBeNull();
+  expect(plainCalendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("url")).toBeNull();
 });

@@ -43,7 +43,9 @@ function visitorLead({ kind, meeting, by }: MeetingChange): string[] {
   }
   return [
     {
-      booked: `Thank you for booking a free consultation with ${site.name}. We look forward to speaking with you; we will confirm how we will meet (phone or video call) by e-mail before the meeting.`,
+      booked: meeting.meeting_link
+        ? `Thank you for booking a free consultation with ${site.name}. We look forward to speaking with you on a video call: at the time, open the link below in your browser (nothing to install).`
+        : `Thank you for booking a free consultation with ${site.name}. We look forward to speaking with you; we will confirm how we will meet (phone or video call) by e-mail before the meeting.`,
       moved: `Your consultation with ${site.name} now has a new time. The attached invitation updates your calendar.`,
       cancelled: `Your consultation with ${site.name} is cancelled. The attached file removes it from your calendar. You are welcome to book another time whenever it suits you.`,
       reminder: `A reminder: your free consultation with ${site.name} is in about 24 hours. We look forward to speaking with you.`,
@@ -70,8 +72,10 @@ export function meetingMails(
   const end = new Date(meeting.end_at);
   const when = `${formatAgencySpan({ start, end })} (${meeting.start_at.slice(11, 16)}-${meeting.end_at.slice(11, 16)} UTC)`;
   const startText = formatAgencyStart(start);
-  // A cancelled meeting has nothing left to manage.
+  // A cancelled meeting has nothing left to manage, and no call to join.
   const link = kind !== "cancelled" && manageLink ? manageLink(meeting.id) : undefined;
+  const videoCall =
+    kind !== "cancelled" && meeting.meeting_link ? [`Video call: ${meeting.meeting_link}`] : [];
 
   // The agency hears of the visitor's own changes; its own are in the audit log.
   const toAgency: OutgoingMail | null =
@@ -86,8 +90,10 @@ export function meetingMails(
             "",
             `Title: ${meeting.title}`,
             `When: ${when}`,
+            ...videoCall,
             `Name: ${meeting.name}`,
             `Email: ${meeting.email}`,
+            ...(meeting.phone ? [`Phone: ${meeting.phone}`] : []),
             ...(meeting.description ? ["", "Notes from the visitor:", meeting.description] : []),
             "",
           ].join("\n"),
@@ -104,6 +110,7 @@ export function meetingMails(
       ...visitorLead(change),
       "",
       `When: ${when}`,
+      ...videoCall,
       "",
       ...(link ? ["Need to cancel or choose another time? Use your private link:", link, ""] : []),
       `Questions? Reply to this e-mail or call us on ${agencyPhone}.`,
@@ -121,6 +128,7 @@ function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: 
   const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
   const reason =
     kind === "cancelled" && meeting.cancel_reason ? `Cancelled: ${meeting.cancel_reason}\n\n` : "";
+  const call = meeting.meeting_link && kind !== "cancelled" ? `Video call: ${meeting.meeting_link}\n\n` : "";
   return {
     filename: kind === "cancelled" ? "cancel.ics" : "invite.ics",
     contentType: `text/calendar; charset=utf-8; method=${method}`,
@@ -132,7 +140,9 @@ function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: 
       start: new Date(meeting.start_at),
       end: new Date(meeting.end_at),
       summary: `${DEFAULT_MEETING_TITLE} with ${site.name}`,
-      description: `${reason}${site.name}, ${phone}`,
+      description: `${reason}${call}${site.name}, ${phone}`,
+      location: meeting.meeting_link ?? undefined,
+      url: meeting.meeting_link ?? undefined,
       organizer: { name: site.name, email: site.mailbox },
       attendee: { email: meeting.email },
     }),

@@ -28,6 +28,7 @@ describe.each(testDialects)("meeting reminders on %s", (dialect) => {
         description: "",
         name: "Isha Kapoor",
         email,
+        phone: "",
         start,
         end: new Date(start.getTime() + HOUR / 2),
       },

@@ -8,7 +8,7 @@ const valid = { name: "Aarav Mehta", email: "aarav@example.in", start: at(60), e
 
 test("a complete booking passes, trimmed, with its times as dates", () => {
   const result = checkMeetingInput(
-    { ...valid, title: "  SEO audit  ", description: " Our shop in Hazratganj " },
+    { ...valid, title: "  SEO audit  ", description: " Our shop in Hazratganj ", phone: " +91 98390 12345 " },
     now,
   );
   expect(result).toEqual({
@@ -18,9 +18,39 @@ test("a complete booking passes, trimmed, with its times as dates", () => {
       description: "Our shop in Hazratganj",
       name: "Aarav Mehta",
       email: "aarav@example.in",
+      phone: "+91 98390 12345",
       start: new Date(at(60)),
       end: new Date(at(90)),
     },
+  });
+});
+
+test("the phone is optional, and when given is checked as the contact form checks its phone", () => {
+  for (const phone of [undefined, "", "   "]) {
+    const result = checkMeetingInput({ ...valid, phone }, now);
+    expect(result.ok && result.value.phone, String(phone)).toBe("");
+  }
+  expect(checkMeetingInput({ ...valid, phone: "0522-400-1234" }, now)).toMatchObject({
+    ok: true,
+    value: { phone: "0522-400-1234" },
+  });
+  for (const [phone, message] of [
+    ["123456", "Phone must have 7 to 20 digits; it may start with + and use spaces, dashes and brackets."],
+    [
+      "98390 1234x",
+      "Phone must have 7 to 20 digits; it may start with + and use spaces, dashes and brackets.",
+    ],
+    ["1234567 ".repeat(4), "Phone must be at most 30 characters."],
+    ["98390\n12345", "Phone must be on one line, without control characters."],
+  ] as const) {
+    expect(checkMeetingInput({ ...valid, phone }, now), phone).toEqual({
+      ok: false,
+      errors: { phone: message },
+    });
+  }
+  expect(checkMeetingInput({ ...valid, phone: 9839012345 }, now)).toEqual({
+    ok: false,
+    errors: { phone: "Phone must be text." },
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import { DEFAULT_MEETING_TITLE, meetingLimits } from "#app/meetings/meeting-limits.ts";
-import { fieldErrors, withTextRule } from "#app/forms/field-rules.ts";
+import { fieldErrors, phoneNumber, withTextRule } from "#app/forms/field-rules.ts";
 
 // The rules a meeting must keep, shared by the booking dialog (instant inline errors) and the API (the
 // authority). Pure: the caller passes "now", so the rules are testable and agree on both sides. Their
@@ -72,6 +72,11 @@ const detailsSchema = z.object({
     "Your name",
     "one",
   ),
+  // Optional; when given, checked as the contact form checks its phone. Left empty, it is ''.
+  phone: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    phoneNumber("Phone").optional().default(""),
+  ),
   email: z
     .string({ error: "Please enter your e-mail address." })
     .trim()
@@ -80,8 +85,10 @@ const detailsSchema = z.object({
     .pipe(z.email("Please enter a valid e-mail address, like name@example.com.")),
 });
 
-/** What the visitor sends to book: title and description may be left out, times are ISO-8601 instants. */
-export type MeetingBody = z.input<typeof detailsSchema> & z.input<typeof timesSchema>;
+/** What the visitor sends to book: title, description and phone may be left out, times are ISO-8601 instants. */
+export type MeetingBody = Omit<z.input<typeof detailsSchema>, "phone"> & { phone?: string } & z.input<
+    typeof timesSchema
+  >;
 
 /** A new meeting once checked: its details trimmed (the title defaulted) and its times as instants. */
 export type MeetingInput = z.output<typeof detailsSchema> & MeetingTimes;

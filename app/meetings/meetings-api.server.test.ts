@@ -27,6 +27,7 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
       SITE_URL: SITE,
       SMTP_URL: "smtp://127.0.0.1:2525",
       RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
+      MEETING_LINK_TEMPLATE: "https://meet.jit.si/elevate-{id}",
     });
   });
   afterAll(async () => {
@@ -35,7 +36,14 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
 
   type Visitor = { cookie?: string };
 
-  async function call(visitor: Visitor, method: string, path: string, body: unknown, id?: string) {
+  async function call(
+    visitor: Visitor,
+    method: string,
+    path: string,
+    body: unknown,
+    id?: string,
+    using = services,
+  ) {
     const request = new Request(`${SITE}${path}`, {
       method,
       headers: {
@@ -48,7 +56,7 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
     const args = {
       request,
       params: id ? { id } : {},
-      context: routerContext(services, `192.0.2.${++visitors % 250}`),
+      context: routerContext(using, `192.0.2.${++visitors % 250}`),
       unstable_pattern: "",
     } as never;
     const response = await (id ? changeMeetingApi(args) : createMeetingApi(args));
@@ -151,5 +159,59 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
       .execute();
     expect(mails.filter((mail) => mail.kind === "meeting-booked-confirmation")).toHaveLength(3);
     expect(mails.filter((mail) => mail.kind === "meeting-booked-notification")).toHaveLength(4);
+  });
+
+  test("every booking gets a video link of its own, and keeps the phone given; a bad phone is 400 naming it", async () => {
+    const day = nthWorkday(7);
+    const answers = [];
+    for (const [time, phone] of [
+      ["10:00", " +91 98390 12345 "],
+      ["11:00", ""],
+    ] as const) {
+      const response = await book(officeTime(day, time), 30, { phone, email: `call.${dialect}@example.in` });
+      expect(response.status).toBe(201);
+      answers.push((await response.json()) as { id: string; phone: string; meetingLink: string });
+    }
+    const [first, second] = answers as [(typeof answers)[0], (typeof answers)[0]];
+    expect(first.phone).toBe("+91 98390 12345");
+    expect(second.phone).toBe("");
+    for (const answer of answers)
+      expect(answer.meetingLink).toMatch(/^https:\/\/meet\.jit\.si\/elevate-[0-9a-f]{24}$/);
+    expect(first.meetingLink).not.toBe(second.meetingLink);
+    // The link's own part is not the meeting's id, which logs and calendar entries carry.
+    expect(first.meetingLink).not.toContain(first.id);
+    const row = await database.db
+      .selectFrom("meetings")
+      .select(["phone", "meeting_link"])
+      .where("id", "=", first.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ phone: "+91 98390 12345", meeting_link: first.meetingLink });
+    const mail = await database.db
+      .selectFrom("mail_outbox")
+      .select(["text_body", "attachments_json"])
+      .where("kind", "=", "meeting-booked-confirmation")
+      .where("text_body", "like", `%${first.meetingLink}%`)
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.attachments_json).toContain(`URL:${first.meetingLink}`);
+
+    const badPhone = await book(officeTime(day, "12:00"), 30, { phone: "call me" });
+    expect(badPhone.status).toBe(400);
+    expect(((await badPhone.json()) as { errors: object }).errors).toEqual({
+      phone: "Phone must have 7 to 20 digits; it may start with + and use spaces, dashes and brackets.",
+    });
+
+    // Without a template, no link is made: the team arranges how to meet.
+    const plain = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "1000" });
+    const response = await call(
+      {},
+      "POST",
+      "/api/meetings",
+      booking(officeTime(day, "13:00")),
+      undefined,
+      plain,
+    );
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { meetingLink: unknown }).meetingLink).toBeNull();
   });
 });

@@ -7,7 +7,6 @@ import { readBodyFields } from "#app/http/request-body.server.ts";
 import { HOUR_MS } from "#app/lib/time-units.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { hitRateLimit } from "#app/rate-limit/rate-limit.server.ts";
-import { outsideHoursMessage } from "#app/meetings/agency-hours.ts";
 import { checkListRange } from "#app/meetings/list-range.ts";
 import { guardDatabase } from "#app/http/database-unavailable.server.ts";
 import { failure, messages } from "#app/meetings/meeting-answers.server.ts";
@@ -16,7 +15,8 @@ import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
 import { type BookedMeetingJson, busySlotJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { checkMeetingInput } from "#app/meetings/meeting-rules.ts";
 import { bookMeeting, listMeetingsBetween } from "#app/meetings/meetings-store.server.ts";
-import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
+import { visitorRules } from "#app/meetings/free-time-rules.server.ts";
+import { newMeetingLink } from "#app/meetings/meeting-link.server.ts";
 import {
   hashVisitorToken,
   newVisitorToken,
@@ -58,8 +58,6 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
   const now = new Date();
   const input = checkMeetingInput(body.fields, now);
   if (!input.ok) return apiError(400, messages.invalid, input.errors);
-  const outside = outsideHoursMessage(input.value, currentSiteFacts().officeHours);
-  if (outside) return apiError(400, messages.invalid, { start: outside });
 
   return guardDatabase(async () => {
     const verdict = await hitRateLimit(database.db, {
@@ -75,6 +73,8 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
     const result = await bookMeeting(database, {
       owner: hashVisitorToken(token),
       input: input.value,
+      link: newMeetingLink(config.MEETING_LINK_TEMPLATE),
+      rules: visitorRules(config, now),
       now,
       notify: await linkedMeetingNotifier({ database, config }, now),
     });

@@ -19,6 +19,7 @@ const input = (startHour: number, endHour: number, name = "Aarav Mehta"): Meetin
   description: "",
   name,
   email: "aarav@example.in",
+  phone: "",
   start: hour(startHour),
   end: hour(endHour),
 });

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type { Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { Database, MeetingTable } from "#db/schema.ts";
-import { agencyDaysOf } from "#app/lib/office-clock.ts";
+import { type TimeSpan, dayOf } from "#app/lib/office-clock.ts";
 import { inBookingTransaction } from "#app/meetings/booking-lock.server.ts";
-import { type ClosedDay, findClosedDay } from "#app/meetings/closed-days-store.server.ts";
+import { type ClosedDay, listClosedDays } from "#app/meetings/closed-days-store.server.ts";
+import { type FreeTimeRules, type NotFree, freeTimes, whyNotFree } from "#app/meetings/free-times.ts";
 import { type MeetingInput, type MeetingTimes, REMINDER_LEAD_MS } from "#app/meetings/meeting-rules.ts";
+import { meetingLimits } from "#app/meetings/meeting-limits.ts";
+import { MINUTE_MS } from "#app/lib/time-units.ts";
 
 export type Meeting = Selectable<MeetingTable>;
 
@@ -28,18 +31,39 @@ type Owner = string | null;
 
 export type BookingResult =
   | { ok: true; meeting: Meeting; visitorMailed: boolean }
-  | { ok: false; reason: "overlap" | "not-found" }
-  | { ok: false; reason: "closed"; day: ClosedDay };
+  | { ok: false; reason: "overlap" }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "closed"; day: ClosedDay }
+  | { ok: false; reason: Exclude<NotFree["reason"], "closed" | "taken">; rules: FreeTimeRules };
 
-/** Books a meeting unless its time overlaps an active one; the check and the insert are one step. */
+type Refusal = Extract<BookingResult, { ok: false }>;
+
+/**
+ * Books a meeting if its time is free: for a visitor (`rules` given) free as the calendar offers it
+ * (free-times.ts); in any case on no day off and over no active meeting. The check and the insert are
+ * one step. `link` is the meeting's video link, if one was made.
+ */
 export async function bookMeeting(
   store: Store,
-  { owner, input, now, notify }: { owner: string; input: MeetingInput; now: Date; notify: MeetingNotifier },
+  {
+    owner,
+    input,
+    link = null,
+    rules,
+    now,
+    notify,
+  }: {
+    owner: string;
+    input: MeetingInput;
+    link?: string | null;
+    rules?: FreeTimeRules;
+    now: Date;
+    notify: MeetingNotifier;
+  },
 ): Promise<BookingResult> {
   return inBookingTransaction(store, async (trx) => {
-    const day = await findClosedDay(trx, agencyDaysOf(input));
-    if (day) return { ok: false, reason: "closed", day };
-    if (await findOverlap(trx, input)) return { ok: false, reason: "overlap" };
+    const refused = await refuseTime(trx, input, rules);
+    if (refused) return refused;
     const meeting = await trx
       .insertInto("meetings")
       .values({
@@ -49,6 +73,8 @@ export async function bookMeeting(
         description: input.description,
         name: input.name,
         email: input.email,
+        phone: input.phone,
+        meeting_link: link,
         start_at: input.start.toISOString(),
         end_at: input.end.toISOString(),
         created_at: now.toISOString(),
@@ -64,6 +90,71 @@ export async function bookMeeting(
 
 type ChangeArgs = { id: string; owner: Owner; now: Date; notify: MeetingNotifier; by?: MeetingChange["by"] };
 
+/** Why `times` may not be booked (see bookMeeting), read inside the booking's lock; null when free. */
+async function refuseTime(
+  trx: Transaction<Database>,
+  times: MeetingTimes,
+  rules: FreeTimeRules | undefined,
+  exceptId?: string,
+): Promise<Refusal | null> {
+  const bookings = await bookingsBetween(trx, times, exceptId);
+  const notFree = whyNotFree(times, rules ?? null, bookings);
+  if (!notFree) return null;
+  if (notFree.reason === "closed") {
+    const day = bookings.closedDays.find(({ date }) => date === notFree.date)!;
+    return { ok: false, reason: "closed", day };
+  }
+  if (notFree.reason === "taken") return { ok: false, reason: "overlap" };
+  return { ok: false, reason: notFree.reason, rules: rules! };
+}
+
+/**
+ * The days off and the active meetings (but `exceptId`, a meeting being moved) in a range: what
+ * decides which of its times are free.
+ */
+async function bookingsBetween(
+  db: Kysely<Database>,
+  range: TimeSpan,
+  exceptId?: string,
+): Promise<{ closedDays: ClosedDay[]; taken: TimeSpan[] }> {
+  // Timestamps are all written by toISOString(), so comparing the strings compares the instants.
+  let query = db
+    .selectFrom("meetings")
+    .select(["start_at", "end_at"])
+    .where("status", "=", "active")
+    .where("start_at", "<", range.end.toISOString())
+    .where("end_at", ">", range.start.toISOString());
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  const [rows, closedDays] = await Promise.all([
+    query.execute(),
+    listClosedDays(db, { from: dayOf(range.start), to: dayOf(new Date(range.end.getTime() - 1)) }),
+  ]);
+  const taken = rows.map((row) => ({ start: new Date(row.start_at), end: new Date(row.end_at) }));
+  return { closedDays, taken };
+}
+
+/**
+ * The times a visitor may book that start within `range` (see freeTimes), for a meeting of `minutes`
+ * (a move keeps its length; `exceptId` is the meeting moved, whose own time counts as free).
+ */
+export async function findFreeTimes(
+  store: Store,
+  {
+    range,
+    rules,
+    minutes,
+    exceptId,
+  }: { range: TimeSpan; rules: FreeTimeRules; minutes?: number; exceptId?: string },
+): Promise<Date[]> {
+  // A time near the range's end runs past it: its meetings count too (4 hours is the longest).
+  const reach = {
+    start: range.start,
+    end: new Date(range.end.getTime() + meetingLimits.maxMinutes * MINUTE_MS),
+  };
+  const bookings = await bookingsBetween(store.db, reach, exceptId);
+  return freeTimes(range, rules, bookings, minutes);
+}
+
 /**
  * A meeting booked or moved less than a day ahead needs no reminder: the invitation sent now is one.
  * Otherwise null, so the reminder job (meeting-reminders.server.ts) sends one a day before.
@@ -73,19 +164,18 @@ function reminderServedBy(start: Date, now: Date): string | null {
 }
 
 /**
- * Moves or resizes an active meeting, under the booking's rules: not onto a day off, not over another
- * meeting (it never overlaps itself). Its reminder is due again for the new time.
+ * Moves or resizes an active meeting, under the booking's rules (`rules` for a visitor's move): not
+ * onto a day off, not over another meeting (it never overlaps itself). Its reminder is due again.
  */
 export async function moveMeeting(
   store: Store,
-  { id, owner, times, now, notify, by }: ChangeArgs & { times: MeetingTimes },
+  { id, owner, times, rules, now, notify, by }: ChangeArgs & { times: MeetingTimes; rules?: FreeTimeRules },
 ): Promise<BookingResult> {
   return inBookingTransaction(store, async (trx) => {
     const current = await findActive(trx, id, owner);
     if (!current) return { ok: false, reason: "not-found" };
-    const day = await findClosedDay(trx, agencyDaysOf(times));
-    if (day) return { ok: false, reason: "closed", day };
-    if (await findOverlap(trx, times, id)) return { ok: false, reason: "overlap" };
+    const refused = await refuseTime(trx, times, rules, id);
+    if (refused) return refused;
     const meeting = await trx
       .updateTable("meetings")
       .set({
@@ -194,16 +284,4 @@ async function findActive(trx: Transaction<Database>, id: string, owner: Owner) 
   let query = trx.selectFrom("meetings").selectAll().where("id", "=", id).where("status", "=", "active");
   if (owner !== null) query = query.where("owner_token_hash", "=", owner);
   return query.executeTakeFirst();
-}
-
-// Timestamps are all written by toISOString(), so comparing the strings compares the instants.
-async function findOverlap(trx: Transaction<Database>, times: MeetingTimes, exceptId?: string) {
-  let query = trx
-    .selectFrom("meetings")
-    .select("id")
-    .where("status", "=", "active")
-    .where("start_at", "<", times.end.toISOString())
-    .where("end_at", ">", times.start.toISOString());
-  if (exceptId) query = query.where("id", "!=", exceptId);
-  return query.limit(1).executeTakeFirst();
 }

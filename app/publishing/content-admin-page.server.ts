@@ -99,6 +99,7 @@ export async function postPreviewLoader(
     .leftJoin("users", "users.id", "posts.author_id")
     .leftJoin("images", "images.id", "posts.cover_image_id")
     .select([
+      "posts.id",
       "posts.slug",
       "posts.title",
       "posts.excerpt",

@@ -273,6 +273,51 @@ describe.each(testDialects)("the content API on %s", (dialect) => {
     expect(findOpenJobNow(id)).toBeUndefined();
   });
 
+  test("a job's salary figures: stored, shown as words, replaced together, refused when they make no sense", async () => {
+    const created = await call(jobsApi.action, "POST", "/api/admin/jobs", {
+      title: "SEO Analyst",
+      location: "Remote",
+      type: "Full Time",
+      description: "Audit sites.",
+      salaryMin: 25_000,
+      salaryMax: 35_000,
+      salaryPeriod: "month",
+      salary: "plus incentives",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ salaryMin: 25_000, salaryMax: 35_000, salaryPeriod: "month" });
+    const id = String(created.body.id);
+    const shown = async () => (await listOpenJobs(database.db)).find((job) => job.id === Number(id))!;
+    expect((await shown()).salary).toBe("₹25,000–₹35,000 a month (plus incentives)");
+
+    // A change to other fields leaves the figures alone; any figure sent replaces all three.
+    await call(jobApi.action, "PATCH", `/api/admin/jobs/${id}`, { title: "Senior SEO Analyst" });
+    expect((await shown()).salaryRange).toEqual({ min: 25_000, max: 35_000, period: "month" });
+    await call(jobApi.action, "PATCH", `/api/admin/jobs/${id}`, { salaryMin: 500_000, salaryPeriod: "year" });
+    expect((await shown()).salary).toBe("From ₹5,00,000 a year (plus incentives)");
+
+    const refusals = [
+      [{ salaryMin: 30_000, salaryMax: 20_000, salaryPeriod: "month" }, "salaryMax"],
+      [{ salaryMin: 30_000 }, "salaryPeriod"],
+      [{ salaryMin: 2.5, salaryPeriod: "month" }, "salaryMin"],
+      [{ salaryMax: "35000", salaryPeriod: "month" }, "salaryMax"],
+      [{ salaryMin: 1, salaryPeriod: "week" }, "salaryPeriod"],
+    ] as const;
+    for (const [body, field] of refusals) {
+      const refused = await call(jobApi.action, "PATCH", `/api/admin/jobs/${id}`, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(refused.body.errors), JSON.stringify(body)).toEqual([field]);
+    }
+    const cleared = await call(jobApi.action, "PATCH", `/api/admin/jobs/${id}`, {
+      salaryMin: null,
+      salaryMax: null,
+      salaryPeriod: "month",
+    });
+    expect(cleared.body).toMatchObject({ salaryMin: null, salaryMax: null, salaryPeriod: null });
+    expect((await shown()).salary).toBe("plus incentives");
+    expect((await call(jobApi.action, "DELETE", `/api/admin/jobs/${id}`)).status).toBe(204);
+  });
+
   test("an FAQ in a known group, on the home page when asked", async () => {
     const unknownGroup = await call(faqsApi.action, "POST", "/api/admin/faqs", {
       question: "Do you work with startups?",

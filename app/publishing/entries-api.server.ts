@@ -86,7 +86,10 @@ function entryApi(entries: Entries) {
   };
 }
 
-/** `/api/admin/jobs` and `/api/admin/jobs/{id}`: `{title, location, type, description, salary, open, order}`. */
+/**
+ * `/api/admin/jobs` and `/api/admin/jobs/{id}`: `{title, location, type, description, salary, salaryMin,
+ * salaryMax, salaryPeriod, open, order}`.
+ */
 export const jobsApi = collectionApi(jobs);
 export const jobApi = entryApi(jobs);
 /** `/api/admin/faqs` and `/api/admin/faqs/{id}`: `{question, answer, group, order, home}`. */

@@ -112,6 +112,6 @@ export async function deleteFaq(admin: AdminRequest, id: number | undefined): Pr
     await trx.deleteFrom("faqs").where("id", "=", before.id).execute();
     await bumpContentVersion(trx);
   });
-  await auditAction(admin, "faq.delete", { kind: "faq", id: before.id });
+  await auditAction(admin, "faq.delete", { kind: "faq", id: before.id, label: before.question });
   return { ok: true, value: null };
 }

@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { type AdminRequest, auditAction } from "#app/auth/require-admin.server.ts";
 import type { BodyFields } from "#app/http/request-body.server.ts";
 import { bumpContentVersion } from "#app/publishing/content-version.server.ts";
+import type { SalaryRange } from "#app/lib/salary-range.ts";
 import { jobInput } from "#app/publishing/job-input.ts";
 import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
 import { type WorkOutcome, invalid } from "#app/publishing/work-outcome.ts";
@@ -15,7 +16,12 @@ export type JobJson = {
   location: string;
   type: string;
   description: string;
+  /** A note beside the figures, or the whole salary of a job entered before them. */
   salary: string;
+  /** Whole rupees per `salaryPeriod` ("month" or "year"); null when not given. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryPeriod: SalaryRange["period"];
   open: boolean;
   order: number;
   postedAt: string;
@@ -30,11 +36,18 @@ function jobJson(row: Selectable<JobTable>): JobJson {
     type: row.type,
     description: row.description,
     salary: row.salary,
+    salaryMin: row.salary_min,
+    salaryMax: row.salary_max,
+    salaryPeriod: row.salary_period,
     open: row.open === 1,
     order: row.position,
     postedAt: row.posted_at,
     updatedAt: row.updated_at,
   };
+}
+
+function salaryColumns(range: SalaryRange | undefined) {
+  return range ? { salary_min: range.min, salary_max: range.max, salary_period: range.period } : {};
 }
 
 const NOT_FOUND = { ok: false, status: 404, message: "There is no job with this id." } as const;
@@ -56,11 +69,14 @@ async function afterChange(admin: AdminRequest): Promise<void> {
   await loadOpenJobs(admin.database.db);
 }
 
-/** `{title, location, type, description, salary?, open?, order?}`: a new opening, open and last by default. */
+/**
+ * `{title, location, type, description, salary?, salaryMin?, salaryMax?, salaryPeriod?, open?, order?}`:
+ * a new opening, open and last by default.
+ */
 export async function createJob(admin: AdminRequest, fields: BodyFields): Promise<WorkOutcome<JobJson>> {
   const input = jobInput(fields, { creating: true });
   if (!input.ok) return invalid(input.errors);
-  const { title, location, type, description, salary = "", open = true, order } = input.value;
+  const { title, location, type, description, salary = "", salaryRange, open = true, order } = input.value;
   const now = new Date().toISOString();
   const row = await admin.database.db.transaction().execute(async (trx) => {
     const last = await trx
@@ -76,6 +92,7 @@ export async function createJob(admin: AdminRequest, fields: BodyFields): Promis
         type: type!,
         description: description!,
         salary,
+        ...salaryColumns(salaryRange),
         open: open ? 1 : 0,
         position: order ?? Number(last?.max ?? 0) + 1,
         posted_at: now,
@@ -102,13 +119,14 @@ export async function changeJob(
   if (!before) return NOT_FOUND;
   const input = jobInput(fields, { creating: false });
   if (!input.ok) return invalid(input.errors);
-  const { open, order, ...text } = input.value;
+  const { open, order, salaryRange, ...text } = input.value;
   const now = new Date().toISOString();
   const row = await admin.database.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("jobs")
       .set({
         ...text,
+        ...salaryColumns(salaryRange),
         ...(open === undefined ? {} : { open: open ? 1 : 0 }),
         ...(open && !before.open ? { posted_at: now } : {}),
         ...(order === undefined ? {} : { position: order }),
@@ -137,6 +155,6 @@ export async function deleteJob(admin: AdminRequest, id: number | undefined): Pr
     await bumpContentVersion(trx);
   });
   await afterChange(admin);
-  await auditAction(admin, "job.delete", { kind: "job", id: before.id });
+  await auditAction(admin, "job.delete", { kind: "job", id: before.id, label: before.title });
   return { ok: true, value: null };
 }

@@ -87,7 +87,7 @@ export async function deletePost(admin: AdminRequest, id: number | undefined): P
     await trx.deleteFrom("posts").where("id", "=", before.id).execute();
     if (before.status === "published") await bumpContentVersion(trx);
   });
-  await auditAction(admin, "post.delete", { kind: "post", id: before.id });
+  await auditAction(admin, "post.delete", { kind: "post", id: before.id, label: before.title });
   return { ok: true, value: null };
 }
 

@@ -2,10 +2,13 @@ import type { Kysely } from "kysely";
 import type { Database, PostKind } from "#db/schema.ts";
 import { type CaseStudyResult, parseResults } from "#app/content/case-study-result.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
+import { type SalaryRange, salaryText } from "#app/lib/salary-range.ts";
 import { countWords, renderMarkdown } from "#app/publishing/markdown.server.ts";
 
 /** What the blog list, the home page, the feed and the sitemap show of a published post. */
 export type PostSummary = {
+  /** The post's row id: unlike its slug, it never changes (the feed's guid). */
+  id: number;
   slug: string;
   title: string;
   /** The publication day on the agency's clock (India), YYYY-MM-DD, as the pages print it. */
@@ -38,7 +41,10 @@ export type PublicJob = {
   title: string;
   type: string;
   location: string;
+  /** The pay in words ("₹25,000–₹35,000 a month (plus incentives)"), "" when none is published. */
   salary: string;
+  /** The pay in figures, for the JobPosting's baseSalary. */
+  salaryRange: SalaryRange;
   /** The description, Markdown rendered to safe HTML. */
   html: string;
   /** Its first paragraph rendered, for the card, and the rest (responsibilities, requirements...), "" if none. */
@@ -47,6 +53,7 @@ export type PublicJob = {
   /** The description's plain words, for a card's summary line. */
   description: string;
   postedAt: string;
+  updatedAt: string;
 };
 
 /** What an application form needs of its job: the heading facts, small enough to travel as an island's props. */
@@ -56,6 +63,7 @@ export type JobHeading = Pick<PublicJob, "id" | "title" | "type" | "location">;
 export type PublicFaq = { question: string; answer: string; answerHtml: string; group: string };
 
 const summaryColumns = [
+  "id",
   "slug",
   "title",
   "excerpt",
@@ -71,6 +79,7 @@ const summaryColumns = [
 const coverSizeColumns = ["images.width as cover_width", "images.height as cover_height"] as const;
 
 type SummaryRow = {
+  id: number;
   slug: string;
   title: string;
   excerpt: string;
@@ -93,6 +102,7 @@ function toCover(row: SummaryRow): PostCover | null {
 function toSummary(row: SummaryRow): PostSummary {
   const publishedAt = row.published_at ?? row.updated_at;
   return {
+    id: row.id,
     slug: row.slug,
     title: row.title,
     date: dayOf(new Date(publishedAt)),
@@ -200,17 +210,20 @@ export async function listOpenJobs(db: Kysely<Database>): Promise<PublicJob[]> {
     // The lead is the first paragraph: everything before the first blank line.
     const [lead = "", ...rest] = row.description.trim().split(/\n\s*\n/);
     const details = rest.join("\n\n");
+    const salaryRange = { min: row.salary_min, max: row.salary_max, period: row.salary_period };
     return {
       id: row.id,
       title: row.title,
       type: row.type,
       location: row.location,
-      salary: row.salary,
+      salary: salaryText(salaryRange, row.salary),
+      salaryRange,
       html: renderMarkdown(row.description),
       leadHtml: renderMarkdown(lead),
       detailsHtml: details ? renderMarkdown(details) : "",
       description: row.description,
       postedAt: row.posted_at,
+      updatedAt: row.updated_at,
     };
   });
 }

@@ -1,6 +1,6 @@
 import { escapeXml } from "#app/lib/xml.ts";
 /** What the feed shows of a post. */
-export type FeedPost = { slug: string; title: string; excerpt: string; publishedAt: string };
+export type FeedPost = { id: number; slug: string; title: string; excerpt: string; publishedAt: string };
 
 type Feed = {
   title: string;
@@ -11,6 +11,11 @@ type Feed = {
   selfLink: string;
   /** Absolute URL of a post's page. */
   postUrl: (slug: string) => string;
+  /**
+   * A post's guid, made from its id: a renamed post keeps it, so readers do not show it twice. Not a
+   * URL a reader could open (isPermaLink="false"); the item's link is the page.
+   */
+  postGuid: (id: number) => string;
   posts: readonly FeedPost[];
 };
 
@@ -20,14 +25,14 @@ export function rssDate(isoTime: string): string {
 }
 
 /** An RSS 2.0 document listing the posts in the order given. */
-export function buildRssFeed({ title, description, link, selfLink, postUrl, posts }: Feed): string {
+export function buildRssFeed({ title, description, link, selfLink, postUrl, postGuid, posts }: Feed): string {
   const items = posts.map((post) => {
     const url = escapeXml(postUrl(post.slug));
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${url}</link>`,
-      `      <guid isPermaLink="true">${url}</guid>`,
+      `      <guid isPermaLink="false">${escapeXml(postGuid(post.id))}</guid>`,
       `      <pubDate>${rssDate(post.publishedAt)}</pubDate>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
       "    </item>",

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
-import { LogoutButton } from "#app/components/admin/logout-button.tsx";
 import { NameForm } from "#app/components/admin/account/name-form.tsx";
 import { PasskeySettings } from "#app/components/admin/account/passkey-settings.tsx";
 import { PasswordForm } from "#app/components/admin/account/password-form.tsx";
@@ -67,9 +66,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
   const errors = result && !result.ok ? result.errors : undefined;
   return (
     <div className="min-h-screen bg-surface">
-      <AdminHeader title="Your account" viewer={page.viewer}>
-        <LogoutButton />
-      </AdminHeader>
+      <AdminHeader title="Your account" viewer={page.viewer} />
       <main id="main" className="mx-auto grid max-w-6xl gap-10 px-4 py-8 sm:px-6">
         {page.setupSecondFactor && !page.viewer.twoFactor ? (
           <Notice tone="info" title="Set up two-step sign-in to continue">

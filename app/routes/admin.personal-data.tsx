@@ -38,6 +38,12 @@ function erasedSummary(removed: ErasureCounts): string {
   ].join(", ");
 }
 
+/** Whether an erasure would remove anything (replies go with their messages). */
+function holdsAnything(report: PersonalData): boolean {
+  const { messages, applications, meetings, outboxMails } = report;
+  return messages.length + applications.length + meetings.length + outboxMails.length > 0;
+}
+
 function EraseForm({ report }: { report: PersonalData }) {
   const navigation = useNavigation();
   const erasing = navigation.state === "submitting" && navigation.formData?.get("intent") === "erase";
@@ -152,7 +158,11 @@ export default function AdminPersonalData({ loaderData, actionData }: Route.Comp
               </div>
             </div>
             <PersonalDataReport report={page.report} />
-            {page.viewer.role === "owner" ? (
+            {!holdsAnything(page.report) ? (
+              <p className="rounded-card border border-line bg-white p-5 text-sm text-ink">
+                Nothing is held for {page.report.email}, so there is nothing to erase.
+              </p>
+            ) : page.viewer.role === "owner" ? (
               <EraseForm report={page.report} />
             ) : (
               <p className="text-sm text-muted">Only an owner of the team can erase someone&apos;s data.</p>

@@ -1,8 +1,6 @@
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
-import { LogoutButton } from "#app/components/admin/logout-button.tsx";
 import { InboxPanel } from "#app/components/admin/inbox-panel.tsx";
 import { InboxTabs } from "#app/components/admin/inbox-tabs.tsx";
-import { LeadOverview } from "#app/components/admin/lead-overview.tsx";
 import { MailProblems } from "#app/components/admin/mail-problems.tsx";
 import { MeetingsPanel } from "#app/components/admin/meetings-panel.tsx";
 import { site } from "#app/content/site.ts";
@@ -29,12 +27,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
     <div className="min-h-screen bg-surface">
-      <AdminHeader title="Admin Dashboard" viewer={data.viewer}>
-        <LogoutButton />
-      </AdminHeader>
+      <AdminHeader title="Admin Dashboard" viewer={data.viewer} />
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <MailProblems mails={data.mailProblems} />
-        <LeadOverview overview={data.overview} />
         <InboxTabs current={data.tab} unreadCounts={data.unreadCounts} />
         <section aria-labelledby="inbox-section-heading" className="grid gap-6">
           <h2 id="inbox-section-heading" className="sr-only">

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { PostArticle } from "#app/components/blog/post-article.tsx";
+import { PostArticle, postTrail } from "#app/components/blog/post-article.tsx";
 import { BlogCard } from "#app/components/blog/blog-card.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -8,9 +8,10 @@ import { site } from "#app/content/site.ts";
 import { servicesContext } from "#app/context.ts";
 import { findPublicPost, listPublishedPosts } from "#app/publishing/public-content.server.ts";
 import { largestVariant } from "#app/images/image-variants.ts";
-import { mediaPath } from "#app/images/media-paths.ts";
+import { mediaPath, socialCardPath } from "#app/images/media-paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { blogPostingJsonLd } from "#app/lib/structured-data/blog-posting.ts";
+import { breadcrumbListJsonLd } from "#app/lib/structured-data/breadcrumb-list.ts";
 import { staticPage } from "#app/route-handle.ts";
 
 // Nothing on this page changes in the browser: it ships no React (decision 15).
@@ -36,13 +37,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const cover = post.cover
     ? mediaPath(post.cover.id, largestVariant(post.cover.width).key, "webp")
     : undefined;
+  const path = `/blogs/${post.slug}`;
   return pageMeta({
     title: post.seoTitle || `${post.title} | ${site.name}`,
     description: post.seoDescription || post.excerpt,
-    path: `/blogs/${post.slug}`,
-    image: "/og/blog.png",
+    path,
+    // A link preview shows the post's own cover, cropped to the card's 1200 x 630.
+    image: post.cover ? socialCardPath(post.cover.id) : "/og/blog.png",
     type: "article",
-    jsonLd: blogPostingJsonLd(post, cover),
+    jsonLd: [
+      blogPostingJsonLd(post, cover),
+      breadcrumbListJsonLd(postTrail, { to: path, label: post.title }),
+    ],
   });
 }
 

@@ -4,20 +4,20 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { site } from "#app/content/site.ts";
 import { servicesContext } from "#app/context.ts";
-import { dayOf } from "#app/lib/office-clock.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { jobPostingJsonLd } from "#app/lib/structured-data/job-posting.ts";
+import { jobPagePath } from "#app/lib/structured-data/job-posting.ts";
 import { listOpenJobs } from "#app/publishing/public-content.server.ts";
 import type { Route } from "./+types/career";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
 import { jobTextClass } from "#app/components/career/job-text.ts";
+import { JobFacts } from "#app/components/career/job-facts.tsx";
 
 // Each Apply Now hydrates alone, as an island: the rest of the page never changes in the browser.
 export const handle = staticPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const jobs = await listOpenJobs(context.get(servicesContext).database.db);
-  return { jobs, today: dayOf(new Date()) };
+  return { jobs };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: careersDescription((loaderData?.jobs ?? []).map((job) => job.title)),
     path: "/career",
     image: "/og/careers.png",
-    jsonLd: (loaderData?.jobs ?? []).map((job) => jobPostingJsonLd(job, loaderData!.today)),
+    // No JobPosting here: Google's job rules want each on the job's own page, not on a list.
   });
 }
 
@@ -62,26 +62,6 @@ const steps = [
   "An offer, usually within ten working days of your application.",
 ];
 
-function JobFact({ label, value, icon }: { label: string; value: string; icon: string }) {
-  return (
-    <div className="rounded-pill bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-      <dt className="sr-only">{label}</dt>
-      <dd className="inline-flex items-center gap-1.5">
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
-          <path d={icon} />
-        </svg>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
-const clockIcon = "M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 4v4.4l3 1.8-1 1.6-4-2.4V6z";
-const salaryIcon =
-  "M5 3h10v2h-3.3c.4.5.7 1 .8 1.6H15v2h-2.5A4 4 0 0 1 8.6 12l4.9 5h-2.8L6 12.2V10.6h2a2 2 0 0 0 1.9-1.9H5v-2h4.6A2 2 0 0 0 8 5.9H5z";
-const pinIcon =
-  "M10 1.5A6 6 0 0 0 4 7.5c0 4.5 6 11 6 11s6-6.5 6-11a6 6 0 0 0-6-6zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4z";
-
 export default function Career({ loaderData }: Route.ComponentProps) {
   const facts = useSiteFacts();
   const { jobs } = loaderData;
@@ -112,11 +92,7 @@ export default function Career({ loaderData }: Route.ComponentProps) {
                   />
                 }
               >
-                <dl className="mb-4 flex flex-wrap gap-2">
-                  <JobFact label="Type" value={job.type} icon={clockIcon} />
-                  <JobFact label="Location" value={job.location} icon={pinIcon} />
-                  {job.salary ? <JobFact label="Salary" value={job.salary} icon={salaryIcon} /> : null}
-                </dl>
+                <JobFacts job={job} className="mb-4" />
                 <div
                   className={jobTextClass}
                   // Rendered from the job's Markdown by the sanitizing renderer (app/publishing/markdown.server.ts).
@@ -143,6 +119,14 @@ export default function Career({ loaderData }: Route.ComponentProps) {
                     />
                   </details>
                 ) : null}
+                <p className="mt-4 text-sm">
+                  <a
+                    href={jobPagePath(job.id)}
+                    className="font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    Pay, full details and how to apply<span className="sr-only"> for {job.title}</span>
+                  </a>
+                </p>
               </Card>
             </li>
           ))}

@@ -17,7 +17,6 @@ import { listLogos } from "#app/site-facts/logos-store.server.ts";
 import type { Route } from "./+types/home";
 import { staticPage } from "#app/route-handle.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
 import { siteFactsOf } from "#app/site-facts/use-site-facts.ts";
 
@@ -35,13 +34,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { faqs, posts, logos };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: `Digital Marketing Agency in Lucknow | ${site.name}`,
     description:
       "SEO, social media, web design and performance ads from a Lucknow team that reports every rupee. Get your free proposal.",
     path: "/",
-    jsonLd: [localBusinessJsonLd(siteFactsOf(matches)), faqPageJsonLd(loaderData?.faqs ?? [])],
+    // The questions shown here are marked up once, as FAQPage on /faqs (which shows them too).
+    jsonLd: localBusinessJsonLd(siteFactsOf(matches)),
   });
 }
 

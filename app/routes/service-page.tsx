@@ -14,6 +14,7 @@ import { findServicePage } from "#app/content/service-pages/by-slug.ts";
 import { findService } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { breadcrumbListJsonLd } from "#app/lib/structured-data/breadcrumb-list.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data/faq-page.ts";
 import { serviceJsonLd } from "#app/lib/structured-data/service.ts";
 import type { Route } from "./+types/service-page";
@@ -50,6 +51,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
         path: `/services/${service.slug}`,
       }),
       faqPageJsonLd(page.faqs),
+      // The trail ServiceHero's breadcrumb shows.
+      breadcrumbListJsonLd(
+        [
+          { to: "/", label: "Home" },
+          { to: "/services", label: "Services" },
+        ],
+        { to: `/services/${service.slug}`, label: service.shortTitle },
+      ),
     ],
   });
 }

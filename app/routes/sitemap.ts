@@ -1,16 +1,21 @@
 import { publicPaths } from "#app/content/public-paths.ts";
 import { servicesContext } from "#app/context.ts";
-import { listPublishedPosts } from "#app/publishing/public-content.server.ts";
+import { listOpenJobs, listPublishedPosts } from "#app/publishing/public-content.server.ts";
+import { jobPagePath } from "#app/lib/structured-data/job-posting.ts";
 import type { Route } from "./+types/sitemap";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { buildSitemap } from "#app/lib/sitemap.ts";
 
-/** /sitemap.xml: every public page, published blog post and case study (rendered once per content version). */
+/**
+ * /sitemap.xml: every public page, published blog post, case study and open job's page (rendered once
+ * per content version).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const [posts, studies] = await Promise.all([
+  const [posts, studies, jobs] = await Promise.all([
     listPublishedPosts(db),
     listPublishedPosts(db, undefined, "case_study"),
+    listOpenJobs(db),
   ]);
   const xml = buildSitemap([
     ...publicPaths.map((path) => ({ url: absoluteUrl(path) })),
@@ -21,6 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...studies.map((study) => ({
       url: absoluteUrl(`/work/${study.slug}`),
       lastModified: study.updatedAt.slice(0, 10),
+    })),
+    ...jobs.map((job) => ({
+      url: absoluteUrl(jobPagePath(job.id)),
+      lastModified: job.updatedAt.slice(0, 10),
     })),
   ]);
   return new Response(xml, {

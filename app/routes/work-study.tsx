@@ -1,13 +1,14 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/work-study";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { CaseStudyArticle } from "#app/components/work/case-study-article.tsx";
+import { CaseStudyArticle, caseStudyTrail } from "#app/components/work/case-study-article.tsx";
 import { site } from "#app/content/site.ts";
 import { servicesContext } from "#app/context.ts";
 import { largestVariant } from "#app/images/image-variants.ts";
-import { mediaPath } from "#app/images/media-paths.ts";
+import { mediaPath, socialCardPath } from "#app/images/media-paths.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { caseStudyJsonLd } from "#app/lib/structured-data/blog-posting.ts";
+import { breadcrumbListJsonLd } from "#app/lib/structured-data/breadcrumb-list.ts";
 import { findPublicPost } from "#app/publishing/public-content.server.ts";
 import { staticPage } from "#app/route-handle.ts";
 
@@ -30,12 +31,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const cover = study.cover
     ? mediaPath(study.cover.id, largestVariant(study.cover.width).key, "webp")
     : undefined;
+  const path = `/work/${study.slug}`;
   return pageMeta({
     title: study.seoTitle || `${study.title} | ${site.name}`,
     description: study.seoDescription || study.excerpt,
-    path: `/work/${study.slug}`,
+    path,
+    ...(study.cover ? { image: socialCardPath(study.cover.id) } : {}),
     type: "article",
-    jsonLd: caseStudyJsonLd(study, cover),
+    jsonLd: [
+      caseStudyJsonLd(study, cover),
+      breadcrumbListJsonLd(caseStudyTrail, { to: path, label: study.title }),
+    ],
   });
 }
 

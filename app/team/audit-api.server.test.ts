@@ -109,7 +109,7 @@ describe.each(testDialects)("GET /api/admin/audit on %s", (dialect) => {
       time: "2026-03-02T10:00:00.000Z",
       actor: { id: member.id, name: "Test member", email: member.email },
       action: "inbox.delete",
-      target: { kind: "message", id: "5" },
+      target: { kind: "message", id: "5", label: null },
       ip: "198.51.100.4",
     });
     expect(entries[2]).toMatchObject({ action: "admin.login_failed", actor: null, target: null });

@@ -197,11 +197,16 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("a job's own application page has one h1, the job's facts and no axe violations", async ({ page }) => {
+test("a job's own application page has one h1, the job's facts and pay and no axe violations", async ({
+  page,
+}) => {
   const response = await page.goto("/career/apply/2");
   expect(response?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveText("Apply for React Developer");
-  await expect(page.getByText("Internship / Full Time · Remote")).toBeVisible();
+  const facts = page.locator("main dl").first();
+  await expect(facts).toContainText("Internship / Full Time");
+  await expect(facts).toContainText("Remote");
+  await expect(facts).toContainText("₹6,00,000–₹9,00,000 a year (full time; ₹20,000 a month as an intern)");
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

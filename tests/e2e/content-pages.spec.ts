@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { shippedJobs as jobs } from "#db/migrations/0014-shipped-content.ts";
 import { blogPostPaths } from "#app/content/public-paths.ts";
-import { officeHoursLine, site } from "#app/content/site.ts";
+import { officeHoursLine } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
 import { reachApplyNow } from "#tests/e2e/form-helpers.ts";
@@ -129,6 +129,13 @@ test("the FAQs page describes its questions as FAQPage structured data", async (
   expect(faq.mainEntity).toHaveLength(shippedFaqs.length);
 });
 
+// The shipped salaries as figures (migration 0019), in the words the pages print.
+const salaryWords: Record<number, string> = {
+  1: "₹3,60,000–₹5,40,000 a year",
+  2: "₹6,00,000–₹9,00,000 a year (full time; ₹20,000 a month as an intern)",
+  3: "₹18,000–₹24,000 a month",
+};
+
 test("the careers page shows the three jobs, each with its salary, its role in full behind a disclosure and an Apply Now button", async ({
   page,
 }) => {
@@ -139,26 +146,23 @@ test("the careers page shows the three jobs, each with its salary, its role in f
     await expect(card.getByRole("heading", { name: job.title })).toBeVisible();
     await expect(card).toContainText(job.type);
     await expect(card).toContainText(job.location);
-    await expect(card).toContainText(job.salary);
+    await expect(card).toContainText(salaryWords[job.id]!);
     await expect(card).toContainText(job.description.split("\n\n")[0]!);
     const more = card.getByText("What you will do");
     await expect(more).toBeHidden();
     await card.getByText("The role in full").click();
     await expect(more).toBeVisible();
     await expect(card.getByRole("heading", { name: "What we offer" })).toBeVisible();
+    await expect(
+      card.getByRole("link", { name: `Pay, full details and how to apply for ${job.title}` }),
+    ).toHaveAttribute("href", `/career/apply/${job.id}`);
     // The Apply Now island hydrates once on screen, and the opened role may have pushed it below.
     await expect(await reachApplyNow(page, job.title)).toBeVisible();
   }
   await expect(page.getByRole("button", { name: /Apply Now/ })).toHaveCount(3);
+  // Google's job rules: a list of jobs carries no JobPosting (each job's own page does).
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const postings = blocks.map((text) => JSON.parse(text)).filter((block) => block["@type"] === "JobPosting");
-  expect(postings.map((posting) => posting.title)).toEqual(jobs.map((job) => job.title));
-  for (const posting of postings) {
-    expect(posting.hiringOrganization.name).toBe(site.name);
-    expect(posting.jobLocationType).toBe("TELECOMMUTE");
-    expect(posting.applicantLocationRequirements.name).toBe("India");
-    expect(posting.employmentType.length).toBeGreaterThan(0);
-  }
+  expect(blocks.map((text) => JSON.parse(text)["@type"])).not.toContain("JobPosting");
 });
 
 test("the contact page shows phone, e-mail and the Lucknow office", async ({ page }) => {

@@ -139,6 +139,10 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("region", { name: "Messages" }).getByRole("heading")).toHaveText(
       "Messages (0)",
     );
+    // What was erased is said once; no second erasure of nothing is offered.
+    await expect(page.getByText(`Nothing is held for ${email}, so there is nothing to erase.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Erase all data for this address" })).toHaveCount(0);
+    await expect(page.getByText(/This permanently deletes/)).toHaveCount(0);
 
     const left = (table: string, column: string, address: string) =>
       queryDatabase<{ n: number }>(

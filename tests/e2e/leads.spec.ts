@@ -121,14 +121,17 @@ test("an owner works a lead from new to won with a reply and a note, then finds 
   await page.keyboard.press("e");
   await expect(replyBox).toBeFocused();
 
+  // Status and assignee change in one step; the note's confirmation gives way to this one.
   await page.getByLabel("Assigned to").selectOption({ label: `${me} (you)` });
-  await page.getByRole("button", { name: "Assign" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Assigned to ${me}.` })).toBeVisible();
   await page.getByLabel("Status").selectOption("won");
-  await page.getByRole("button", { name: "Set status" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Status set to Won." })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Status set to Won. Assigned to ${me}.` }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Note added." })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveCount(1);
   // The page stays where it was: the keyboard's focus is still on the button that sent the change.
-  await expect(page.getByRole("button", { name: "Set status" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeFocused();
   await expect(page.getByRole("region", { name: "What they sent" })).toContainText("Won");
   await expectNoAxeViolations(page);
 
@@ -182,7 +185,7 @@ test("an application's page inserts a saved reply and passes axe at 360px wide",
   await expect(replyBox).toHaveValue("Could you come in for a short interview?");
   await expect(replyBox).toBeFocused();
   await page.getByLabel("Status").selectOption("shortlisted");
-  await page.getByRole("button", { name: "Set status" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Status set to Shortlisted." })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
@@ -249,7 +252,7 @@ test.describe("without JavaScript", () => {
     await logIn(page);
     await page.goto(`/admin/messages/${id}`);
     await page.getByLabel("Status").selectOption("qualified");
-    await page.getByRole("button", { name: "Set status" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Status set to Qualified." })).toBeVisible();
     await expect(page.getByLabel("Status")).toHaveValue("qualified");
     await page.getByLabel(/^Internal note/).fill("Called; wants a quote by Friday.");

@@ -77,7 +77,7 @@ for (const { slug, faqs } of servicePages) {
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length).toBeGreaterThan(50);
     const types = (await jsonLdBlocks(page)).map((block) => block["@type"]);
-    expect(types).toEqual(["Service", "FAQPage"]);
+    expect(types).toEqual(["Service", "FAQPage", "BreadcrumbList"]);
   });
 }
 

@@ -76,6 +76,11 @@ test("a member sets up an authenticator app on /admin/account, then signs in wit
 
   await expect(section.getByRole("heading", { name: "Set up your authenticator app" })).toBeFocused();
   await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible();
+  // The three steps are numbered on the screen, not only in the markup.
+  const steps = section.getByRole("listitem");
+  await expect(steps).toHaveCount(3);
+  for (const [index, step] of (await steps.all()).entries())
+    await expect(step.locator("span").first()).toHaveText(String(index + 1));
   const secret = (await section.locator("#totp-secret").textContent())!.replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoAxeViolations(page);

@@ -5,6 +5,9 @@ import type { Database } from "#db/schema.ts";
 import { bumpContentVersion } from "#app/publishing/content-version.server.ts";
 import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
 import { insertImage } from "#app/images/images-store.server.ts";
+import { parseFeed } from "htmlparser2";
+import sharp from "sharp";
+import { encodeImage } from "#app/images/image-encoding.server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
@@ -100,7 +103,54 @@ describe("content edited in the admin shows on every instance", () => {
     }
   });
 
+  test("a post given a cover shows it in link previews: og:image is the cover's 1200 x 630 card", async () => {
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    const encoded = await encodeImage(png, "png");
+    if (!encoded.ok) throw new Error("the test cover did not encode");
+    const imageId = await insertImage(database.db, {
+      alt: "A festive shop front",
+      width: encoded.width,
+      height: encoded.height,
+      variants: encoded.variants,
+      createdBy: null,
+      now: new Date(),
+    });
+    await change((db) =>
+      db
+        .updateTable("posts")
+        .set({ cover_image_id: imageId, cover_alt: "A festive shop front" })
+        .where("slug", "=", "diwali-campaigns-that-work")
+        .execute(),
+    );
+    const ogImage = async (instance: ServerProcess) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(
+        await text(instance, "/blogs/diwali-campaigns-that-work"),
+      )?.[1];
+    await onEveryInstanceWithin5s(
+      async (instance) => (await ogImage(instance))?.endsWith("card.jpg") ?? false,
+    );
+    for (const instance of instances) {
+      const url = new URL((await ogImage(instance))!);
+      expect(url.pathname).toBe(`/media/${imageId}/card.jpg`);
+      const card = await fetch(`${instance.url}${url.pathname}`);
+      expect(card.headers.get("content-type")).toBe("image/jpeg");
+      const size = await sharp(new Uint8Array(await card.arrayBuffer())).metadata();
+      expect([size.width, size.height]).toEqual([1200, 630]);
+    }
+  });
+
+  /** The feed's items as a feed reader reads them (guid as `id`). */
+  const feedItems = async (instance: ServerProcess) => {
+    const feed = parseFeed(await text(instance, "/blogs/rss.xml"), { xmlMode: true });
+    if (!feed) throw new Error("/blogs/rss.xml is not a feed");
+    return feed.items.filter((item) => item.title === "Diwali Campaigns That Work");
+  };
+
   test("a renamed post moves its old address for good, and an unpublished one is gone from every list", async () => {
+    const [before] = await feedItems(instances[0]!);
+    expect(before?.id).toMatch(/^tag:[^,]+,2025:blog-post-\d+$/);
     await change(async (db) => {
       const post = await db
         .selectFrom("posts")
@@ -129,6 +179,11 @@ describe("content edited in the admin shows on every instance", () => {
       const moved = await fetch(`${instance.url}/blogs/diwali-campaigns-that-work`, { redirect: "manual" });
       expect(moved.status).toBe(301);
       expect(moved.headers.get("location")).toBe("/blogs/festive-campaigns-that-work");
+      // In a reader, the renamed post is the same item at its new address, not a second one.
+      const after = await feedItems(instance);
+      expect(after).toHaveLength(1);
+      expect(after[0]!.id).toBe(before!.id);
+      expect(after[0]!.link).toMatch(/\/blogs\/festive-campaigns-that-work$/);
     }
 
     await change((db) =>
@@ -179,12 +234,22 @@ describe("content edited in the admin shows on every instance", () => {
       async (instance) => !(await text(instance, "/career")).includes("React Developer"),
     );
     for (const instance of instances) {
-      const postings = (await jsonLd(instance, "/career")).filter((block) => block["@type"] === "JobPosting");
-      expect(postings.map((posting) => posting.title)).toEqual([
-        "Digital Marketing Executive",
-        "Content Writer",
-      ]);
-      for (const posting of postings) expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // The list carries no JobPosting; each open job's page carries its own, and the sitemap lists it.
+      expect((await jsonLd(instance, "/career")).map((block) => block["@type"])).not.toContain("JobPosting");
+      for (const [id, title] of [
+        [1, "Digital Marketing Executive"],
+        [3, "Content Writer"],
+      ] as const) {
+        const [posting] = (await jsonLd(instance, `/career/apply/${id}`)).filter(
+          (block) => block["@type"] === "JobPosting",
+        );
+        expect(posting.title).toBe(title);
+        expect(posting.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      const sitemap = await text(instance, "/sitemap.xml");
+      expect(sitemap).toContain("/career/apply/1</loc>");
+      expect(sitemap).toContain("/career/apply/3</loc>");
+      expect(sitemap).not.toContain("/career/apply/2</loc>");
       expect(await status(instance, "/career/apply/2")).toBe(404);
       const applied = await fetch(`${instance.url}/api/apply`, {
         method: "POST",
@@ -202,7 +267,7 @@ describe("content edited in the admin shows on every instance", () => {
     }
   });
 
-  test("an edited FAQ shows on the FAQs page, the home page and both FAQPage JSON-LD blocks", async () => {
+  test("an edited FAQ shows on the FAQs page and the home page, and in the one FAQPage JSON-LD (on /faqs)", async () => {
     await change((db) =>
       db
         .updateTable("faqs")
@@ -218,11 +283,11 @@ describe("content edited in the admin shows on every instance", () => {
     );
     for (const instance of instances) {
       expect(await text(instance, "/")).toContain("Do you work with clinics and hospitals?");
-      for (const path of ["/faqs", "/"]) {
-        const faqPage = (await jsonLd(instance, path)).find((block) => block["@type"] === "FAQPage");
-        expect(faqPage.mainEntity[0].name, path).toBe("Do you work with clinics and hospitals?");
-        expect(faqPage.mainEntity[0].acceptedAnswer.text, path).toContain("<strong>twelve</strong>");
-      }
+      const faqPage = (await jsonLd(instance, "/faqs")).find((block) => block["@type"] === "FAQPage");
+      expect(faqPage.mainEntity[0].name).toBe("Do you work with clinics and hospitals?");
+      expect(faqPage.mainEntity[0].acceptedAnswer.text).toContain("<strong>twelve</strong>");
+      // Google's FAQ rules: the same questions are marked up once on the site, not on every page showing them.
+      expect((await jsonLd(instance, "/")).map((block) => block["@type"])).not.toContain("FAQPage");
     }
   });
 

@@ -107,9 +107,11 @@ test(
       ...blogPostPaths,
       ...caseStudyPaths,
       post,
+      // A job's own page (rendered per request, so not among the public paths).
+      "/career/apply/1",
     ]);
     try {
-      expect(files.length).toBe(publicPaths.length + blogPostPaths.length + caseStudyPaths.length + 1);
+      expect(files.length).toBe(publicPaths.length + blogPostPaths.length + caseStudyPaths.length + 2);
       expect(nuHtmlErrors({ files, relativeTo: dir })).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -157,11 +157,25 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const second = await passwordStep(person, ip);
     const replay = await postForm(server, "/login/verify", { code }, { cookie: second.pending, ip });
     expect(replay.status).toBe(401);
-    expect(await replay.text()).toContain("Incorrect code");
+    expect(await replay.text()).toContain("That code was just used: wait for the next one");
     const next = codeAt(person.secret, Date.now() + 30_000);
     expect(
       (await postForm(server, "/login/verify", { code: next }, { cookie: second.pending, ip })).status,
     ).toBe(303);
+  });
+
+  test("the code that confirmed the app is refused at sign-in as just used, not as incorrect", async () => {
+    const person = await addTestUser(database.db);
+    const secret = (await startTotpSetup(database.db, person.id))!;
+    const code = codeAt(secret);
+    expect((await confirmTotpSetup(database.db, person.id, code)).kind).toBe("enabled");
+    const ip = newIp();
+    const { pending } = await passwordStep(person, ip);
+    const reuse = await postForm(server, "/login/verify", { code }, { cookie: pending, ip });
+    expect(reuse.status).toBe(401);
+    const html = await reuse.text();
+    expect(html).toContain("That code was just used: wait for the next one");
+    expect(html).not.toContain("Incorrect code");
   });
 
   test("a recovery code signs in once, and its use is audited", async () => {

@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { site } from "#app/content/site.ts";
 import type { Viewer } from "#app/auth/viewer.ts";
+import { LogoutButton } from "#app/components/admin/logout-button.tsx";
 
 const links = [
+  { to: "/admin/overview", label: "Overview", ownersOnly: false },
   { to: "/admin", label: "Inbox", ownersOnly: false },
   { to: "/admin/meetings", label: "Meetings setup", ownersOnly: false },
   { to: "/admin/content", label: "Content", ownersOnly: false },
@@ -14,8 +16,8 @@ const links = [
 ];
 
 /**
- * The admin pages' dark top bar: the site's name over the page's title, the page's action beside
- * them, and the admin's sections (the team and the audit log for owners only).
+ * The admin pages' dark top bar: a skip link, the site's name over the page's title, the page's
+ * action and Log out beside them, and the admin's sections (the team and the audit log for owners only).
  */
 export function AdminHeader({
   title,
@@ -28,12 +30,21 @@ export function AdminHeader({
 }) {
   return (
     <header className="bg-navy-900 text-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-navy-900"
+      >
+        Skip to content
+      </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pt-5 pb-3 sm:px-6">
         <div>
           <p className="text-sm font-semibold text-saffron-300">{site.name}</p>
           <h1 className="font-display text-2xl font-extrabold tracking-tight">{title}</h1>
         </div>
-        {children}
+        <div className="flex flex-wrap items-center gap-3">
+          {children}
+          <LogoutButton />
+        </div>
       </div>
       <nav aria-label="Admin" className="mx-auto max-w-6xl px-4 pb-3 sm:px-6">
         <ul className="flex flex-wrap gap-x-1 gap-y-2 text-sm">

@@ -3,15 +3,30 @@ import type { CardField } from "#app/components/admin/lead-fields.ts";
 
 /**
  * A lead's labelled values and the time it arrived. Text is rendered by React, so whatever a
- * sender typed shows as text, never as markup.
+ * sender typed shows as text, never as markup. `compact` (a list's card) sets each label beside
+ * its value at every width and cuts long text to two lines; the lead's own page shows it whole.
  */
-export function FieldList({ fields, createdAt }: { fields: CardField[]; createdAt: string }) {
+export function FieldList({
+  fields,
+  createdAt,
+  compact = false,
+}: {
+  fields: CardField[];
+  createdAt: string;
+  compact?: boolean;
+}) {
+  const grid = compact
+    ? "grid-cols-[max-content_1fr] gap-x-3 gap-y-1"
+    : "gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]";
+  const multiline = compact
+    ? "line-clamp-2 whitespace-pre-line break-words"
+    : "whitespace-pre-wrap break-words";
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+    <dl className={`grid text-sm ${grid}`}>
       {fields.map((field) => (
         <div key={field.label} className="contents">
           <dt className="font-semibold text-ink">{field.label}</dt>
-          <dd className={`text-muted ${field.multiline ? "whitespace-pre-wrap break-words" : "break-all"}`}>
+          <dd className={`text-muted ${field.multiline ? multiline : "break-all"}`}>
             {field.href ? (
               <a
                 href={field.href}

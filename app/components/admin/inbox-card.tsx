@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { FieldList } from "#app/components/admin/field-list.tsx";
@@ -25,9 +25,10 @@ type InboxCardProps = {
 };
 
 /**
- * An inbox item: 'Order ID' (a link to its page), its status, its fields and the time received;
- * green border when read, yellow when unread (with the word too, for those who cannot tell the
- * colours apart).
+ * An inbox item, compact enough for a page of 50 on a phone: 'Order ID', its status, its fields
+ * (the message cut to two lines) and the time received, then a plain Open link to its page beside
+ * the read toggle and Delete; green border when read, yellow when unread (with the word too, for
+ * those who cannot tell the colours apart).
  */
 export function InboxCard(props: InboxCardProps) {
   const { apiPath, detailPath, orderId, read, status, createdAt, fields, deleteQuestion } = props;
@@ -42,20 +43,12 @@ export function InboxCard(props: InboxCardProps) {
     <article
       aria-labelledby={headingId}
       data-read={read}
-      className={`rounded-card border-2 bg-white p-5 shadow-card ${read ? "border-success-600" : "border-warning-500"}`}
+      className={`grid gap-3 rounded-card border-2 bg-white p-3 shadow-card sm:p-4 ${read ? "border-success-600" : "border-warning-500"}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 id={headingId} className="text-navy-900">
-          {/* The list's address rides along, so the detail page's way back keeps the filter. */}
-          <Link
-            to={detailPath}
-            state={{ list: location.search }}
-            data-card-link=""
-            className="rounded-md hover:underline"
-          >
-            <span className="block text-xs font-semibold uppercase tracking-wider text-muted">Order ID</span>{" "}
-            <span className="text-xl font-bold">{orderId}</span>
-          </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="flex items-baseline gap-2 text-navy-900">
+          <span className="text-xs font-semibold uppercase tracking-wider text-muted">Order ID</span>{" "}
+          <span className="text-lg font-bold">{orderId}</span>
         </h3>
         <div className="flex flex-wrap gap-2">
           <LeadStatusBadge status={status} />
@@ -66,19 +59,27 @@ export function InboxCard(props: InboxCardProps) {
           </span>
         </div>
       </div>
-      <div className="mt-4">
-        <FieldList fields={fields} createdAt={createdAt} />
-      </div>
-      {item.error ? (
-        <div className="mt-4">
-          <Notice tone="error">{item.error}</Notice>
-        </div>
-      ) : null}
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={busy} onClick={() => void item.setRead(!read)}>
+      <FieldList fields={fields} createdAt={createdAt} compact />
+      {item.error ? <Notice tone="error">{item.error}</Notice> : null}
+      <div className="flex flex-wrap gap-2">
+        {/* The list's address rides along, so the detail page's way back keeps the filter. */}
+        <Link
+          to={detailPath}
+          state={{ list: location.search }}
+          data-card-link=""
+          className={buttonClass("primary", "sm")}
+        >
+          Open<span className="sr-only"> Order ID {orderId}</span>
+        </Link>
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => void item.setRead(!read)}>
           {read ? "Mark Unread" : "Mark Read"}
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void item.remove(deleteQuestion)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => void item.remove(deleteQuestion)}
+        >
           Delete
         </Button>
       </div>

@@ -43,13 +43,14 @@ function filledParams(form: HTMLFormElement): URLSearchParams {
  * Search (name or e-mail), the unread-only switch and the lead filters, as a GET form so the filter
  * lives in the URL and works without JavaScript; with it, typing searches by itself after a short
  * pause. The status is chosen by the links above (kept here in a hidden field). Also the CSV export
- * of exactly this filter.
+ * of exactly this filter. The lead filters fold under 'More filters' on a phone.
  */
 export function InboxToolbar({ tab, q, unread, leads, people, jobs, exportPath }: InboxToolbarProps) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const values = filterValues(leads);
+  const active = Object.values(values).filter(Boolean).length;
 
   // Back/forward changes the URL under the fields: show it without redrawing the form (focus
   // stays put), and leave the search box alone while the admin is typing there.
@@ -124,7 +125,16 @@ export function InboxToolbar({ tab, q, unread, leads, people, jobs, exportPath }
           />
           Unread only
         </label>
-        <LeadFilterFields kind={tab} values={values} people={people} jobs={jobs} />
+        {/* Folded on a phone, so the page starts with the leads; from `sm` up the content shows
+            whether or not the details are open, and the summary goes (CSS alone, so without JavaScript too). */}
+        <details className="sm:col-span-2 lg:col-span-4 sm:details-content:[content-visibility:visible]">
+          <summary className="sm:hidden flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
+            More filters{active ? ` (${active} on)` : ""}
+          </summary>
+          <div className="mt-3 grid items-end sm:mt-0 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <LeadFilterFields kind={tab} values={values} people={people} jobs={jobs} />
+          </div>
+        </details>
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClass("secondary")}>
             Apply filters

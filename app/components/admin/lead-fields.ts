@@ -10,7 +10,8 @@ export type CardField = {
   download?: boolean;
 };
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+/** A phone number as a tel: link: its digits and a leading +. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** What a visitor's message says, as the card and the detail view list it. */
 export function messageFields(message: MessageJson): CardField[] {

@@ -29,7 +29,7 @@ function Tile({ label, value, detail }: { label: string; value: string; detail: 
 }
 
 /**
- * "Leads at a glance" above the inbox: the last 12 weeks' new contact messages per week, the share
+ * "Leads at a glance" on the Overview page: the last 12 weeks' new contact messages per week, the share
  * of them won, the median wait for a first reply, and their statuses and services, each count a link
  * to the list filtered the same way; applications get one line, since hiring is not sales.
  */

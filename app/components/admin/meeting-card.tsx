@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import type { AdminActionResult } from "#app/leads/admin-page.server.ts";
 import type { AdminMeeting } from "#app/meetings/meetings-tab.server.ts";
+import { telHref } from "#app/components/admin/lead-fields.ts";
 import { LocalTime } from "#app/components/admin/local-time.tsx";
 import { MeetingActions } from "#app/components/admin/meeting-actions.tsx";
 
@@ -48,6 +49,31 @@ export function MeetingCard({ meeting, now }: { meeting: AdminMeeting; now: stri
             </a>
           </dd>
         </div>
+        {meeting.phone ? (
+          <div className="contents">
+            <dt className="font-semibold text-ink">Phone</dt>
+            <dd className="text-muted">
+              <a href={telHref(meeting.phone)} className="text-brand-700 underline underline-offset-2">
+                {meeting.phone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {meeting.meetingLink ? (
+          <div className="contents">
+            <dt className="font-semibold text-ink">Video call</dt>
+            <dd className="break-all text-muted">
+              <a
+                href={meeting.meetingLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-700 underline underline-offset-2"
+              >
+                {meeting.meetingLink}
+              </a>
+            </dd>
+          </div>
+        ) : null}
         {meeting.cancelReason ? (
           <div className="contents">
             <dt className="font-semibold text-ink">Cancelled because</dt>

@@ -7,6 +7,9 @@ import { site } from "#app/content/site.ts";
 import { formatCalendarDate } from "#app/lib/format-date.ts";
 import type { PublicPost } from "#app/publishing/public-content.server.ts";
 
+/** The pages above a post, as its breadcrumb shows them (and its BreadcrumbList names them). */
+export const postTrail = [{ to: "/blogs", label: "Blog" }] as const;
+
 // The article column: 56rem wide less its 2rem padding each side.
 const ARTICLE_SIZES = "(min-width: 56rem) 52rem, 100vw";
 
@@ -17,7 +20,7 @@ export function PostArticle({ post }: { post: PublicPost }) {
     <article>
       <header className="bg-navy-900 text-white">
         <div className="mx-auto max-w-4xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
-          <Breadcrumb trail={[{ to: "/blogs", label: "Blog" }]} current={post.title} emphasis="trail" />
+          <Breadcrumb trail={postTrail} current={post.title} emphasis="trail" />
           <h1 className="mt-6 font-display text-3xl leading-tight font-extrabold tracking-tight sm:text-5xl sm:leading-tight">
             {post.title}
           </h1>

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 
 type Variant = "primary" | "secondary" | "light" | "ghost";
-type Size = "md" | "lg";
+type Size = "sm" | "md" | "lg";
 
 const variants: Record<Variant, string> = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
@@ -10,7 +10,11 @@ const variants: Record<Variant, string> = {
   light: "bg-white text-navy-900 hover:bg-brand-50 shadow-sm",
   ghost: "text-brand-700 hover:bg-brand-50",
 };
-const sizes: Record<Size, string> = { md: "px-5 py-2.5 text-sm", lg: "px-7 py-3.5 text-base" };
+const sizes: Record<Size, string> = {
+  sm: "min-h-9 px-4 py-1.5 text-sm",
+  md: "px-5 py-2.5 text-sm",
+  lg: "px-7 py-3.5 text-base",
+};
 
 /** The class list of a button-looking element; shared by links and buttons so they match. */
 export function buttonClass(variant: Variant = "primary", size: Size = "md", extra = ""): string {

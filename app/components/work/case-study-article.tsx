@@ -4,13 +4,16 @@ import { ConsultationCta } from "#app/components/content/consultation-cta.tsx";
 import { ResultChart } from "#app/components/work/result-chart.tsx";
 import type { PublicPost } from "#app/publishing/public-content.server.ts";
 
+/** The pages above a case study, as its breadcrumb shows them (and its BreadcrumbList names them). */
+export const caseStudyTrail = [{ to: "/work", label: "Our work" }] as const;
+
 /** A case study: the client and the headline, the results as charts, then the story (problem, work, change). */
 export function CaseStudyArticle({ study }: { study: PublicPost }) {
   return (
     <article>
       <header className="bg-navy-900 text-white">
         <div className="mx-auto max-w-4xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
-          <Breadcrumb trail={[{ to: "/work", label: "Our work" }]} current={study.title} emphasis="trail" />
+          <Breadcrumb trail={caseStudyTrail} current={study.title} emphasis="trail" />
           <p className="mt-6 text-sm font-bold tracking-wider text-saffron-300 uppercase">
             Case study{study.client ? ` · ${study.client}` : ""}
           </p>

@@ -1,5 +1,6 @@
 import { site } from "#app/content/site.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
+import { agencyLogoJsonLd } from "#app/lib/structured-data/organization.ts";
 
 type PostFacts = {
   slug: string;
@@ -41,7 +42,7 @@ function articleJsonLd(
     mainEntityOfPage: url,
     image: absoluteUrl(image),
     author: agency,
-    publisher: { ...agency, logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") } },
+    publisher: { ...agency, logo: agencyLogoJsonLd() },
   };
 }
 

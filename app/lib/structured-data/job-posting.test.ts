@@ -37,6 +37,26 @@ test("a remote-or-office job names the office too", () => {
   ]);
 });
 
+test("a job with figures has its baseSalary as an INR range per month or year; one without has none", () => {
+  const posting = jobPostingJsonLd(
+    job({ salaryRange: { min: 25_000, max: 35_000, period: "month" } }),
+    "2026-11-24",
+  );
+  expect(posting.baseSalary).toEqual({
+    "@type": "MonetaryAmount",
+    currency: "INR",
+    value: { "@type": "QuantitativeValue", minValue: 25_000, maxValue: 35_000, unitText: "MONTH" },
+  });
+  expect(jobPostingJsonLd(job(), "2026-11-24")).not.toHaveProperty("baseSalary");
+});
+
+test("a job's posting points at its own page and names the agency's raster logo", () => {
+  const posting = jobPostingJsonLd(job({ id: 7 }), "2026-11-24");
+  expect(posting.url).toBe("http://localhost:3000/career/apply/7");
+  expect(posting.hiringOrganization.logo.url).toMatch(/\.png$/);
+  expect(posting.hiringOrganization.logo.width).toBeGreaterThanOrEqual(112);
+});
+
 test("an open job is valid a month past the day its page was rendered, posted when it was opened", () => {
   const posting = jobPostingJsonLd(job({ postedAt: "2026-10-02T03:30:00.000Z" }), "2026-11-24");
   expect(posting.datePosted).toBe("2026-10-02");
@@ -59,6 +79,7 @@ function job(overrides: Partial<JobFacts> = {}): JobFacts {
     type: "Part Time",
     location: "Remote",
     salary: "",
+    salaryRange: { min: null, max: null, period: null },
     html: "<p>d</p>",
     postedAt: "2025-06-02T03:30:00.000Z",
     ...overrides,

@@ -1,22 +1,26 @@
 import { site } from "#app/content/site.ts";
 import { addDays } from "#app/lib/office-clock.ts";
+import { type SalaryRange, monetaryAmount } from "#app/lib/salary-range.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
+import { agencyLogoJsonLd } from "#app/lib/structured-data/organization.ts";
 
-/** What the JSON-LD needs of an open job (the careers page's loader gives it). */
+/** What the JSON-LD needs of an open job (its page's loader gives it). */
 export type JobFacts = {
   id: number;
   title: string;
   type: string;
   location: string;
+  /** The pay in words, as the page shows it ("" for none). */
   salary: string;
+  salaryRange: SalaryRange;
   /** The description as safe HTML (Google reads JobPosting descriptions as HTML). */
   html: string;
   /** When the job was last opened, an ISO time. */
   postedAt: string;
 };
 
-// An open job stays valid a month ahead of the day the page is rendered; pages are rendered again
-// every day, so an open job never shows as expired and a closed one leaves the page at once.
+// An open job stays valid a month ahead of the day the page is rendered; its page is rendered per
+// request, so an open job never shows as expired and a closed one's page is gone (404) at once.
 const VALID_DAYS = 30;
 
 const employmentTypes: Record<string, string> = {
@@ -43,15 +47,21 @@ function officeCities(location: string): string[] {
     .filter((part) => part !== "" && part.toLowerCase() !== "remote");
 }
 
-/** schema.org JobPosting for one opening on the careers page, rendered on `today` (YYYY-MM-DD). */
+/** The path of a job's own page: its description, pay, how to apply and the form. */
+export function jobPagePath(id: number): string {
+  return `/career/apply/${id}`;
+}
+
+/** schema.org JobPosting for one opening, on its own page, rendered on `today` (YYYY-MM-DD). */
 export function jobPostingJsonLd(job: JobFacts, today: string) {
   const remote = /\bremote\b/i.test(job.location);
   const cities = officeCities(job.location);
+  const baseSalary = monetaryAmount(job.salaryRange);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: `${job.html}<p>${job.type}, ${job.location}.${job.salary ? ` Salary: ${job.salary}.` : ""} Apply on our careers page.</p>`,
+    description: `${job.html}<p>${job.type}, ${job.location}.${job.salary ? ` Salary: ${job.salary}.` : ""} Apply with the form on this page.</p>`,
     identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },
     datePosted: job.postedAt.slice(0, 10),
     validThrough: addDays(today, VALID_DAYS),
@@ -60,10 +70,11 @@ export function jobPostingJsonLd(job: JobFacts, today: string) {
       "@type": "Organization",
       name: site.name,
       sameAs: absoluteUrl("/"),
-      logo: absoluteUrl("/favicon.svg"),
+      logo: agencyLogoJsonLd(),
     },
-    url: `${absoluteUrl("/career")}#job-${job.id}`,
+    url: absoluteUrl(jobPagePath(job.id)),
     directApply: true,
+    ...(baseSalary ? { baseSalary } : {}),
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",

@@ -1,5 +1,6 @@
 import { site } from "#app/content/site.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
+import { agencyLogoJsonLd } from "#app/lib/structured-data/organization.ts";
 import type { SiteFacts } from "#app/content/site-facts.ts";
 
 /** schema.org LocalBusiness for the agency's Lucknow office (home and contact pages). */
@@ -12,7 +13,7 @@ export function localBusinessJsonLd(facts: SiteFacts) {
     legalName: site.legalName,
     description: site.tagline,
     url: absoluteUrl("/"),
-    logo: absoluteUrl("/favicon.svg"),
+    logo: agencyLogoJsonLd(),
     image: absoluteUrl("/og/default.png"),
     telephone: facts.phone,
     email: facts.email,

@@ -31,11 +31,19 @@ function personText(person: { name: string | null; email: string | null } | unde
   return person?.name ? `${person.name} (${person.email})` : `Person #${id}`;
 }
 
-/** What an action was done to, as people read it; long ids (hashes) are cut short. */
+/**
+ * What an action was done to, as people read it: by the name it had then (a post's title, a
+ * person's name) where the row holds one, else by id; long ids (hashes) are cut short.
+ */
 function targetText(target: AuditEntryJson["target"], people: Map<number, AuditPerson>): string {
   if (!target) return "";
   const kind = kindNames[target.kind] ?? target.kind;
-  if (target.kind === "user") return personText(people.get(Number(target.id)), Number(target.id));
+  if (target.kind === "user") {
+    const person = people.get(Number(target.id));
+    if (!target.label) return personText(person, Number(target.id));
+    return person?.email ? `${target.label} (${person.email})` : target.label;
+  }
+  if (target.label) return `${kind} “${target.label}”`;
   // A CSV export names its filter: all, unread, search or unread+search.
   if (target.kind === "messages" || target.kind === "applications") return `${kind}: ${target.id}`;
   const id = target.id.length > 16 ? `${target.id.slice(0, 12)}…` : target.id;

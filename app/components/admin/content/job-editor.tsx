@@ -1,9 +1,23 @@
+import { useId } from "react";
 import type { JobEditorData } from "#app/publishing/content-admin-page.server.ts";
 import { EntryForm } from "#app/components/admin/content/entry-form.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
 import { useEntryEditor } from "#app/components/admin/content/use-entry-editor.ts";
 import { jobTextClass } from "#app/components/career/job-text.ts";
+import { type SalaryPeriod, salaryWords } from "#app/lib/salary-range.ts";
+
+/** The API's body: the figures as numbers, an empty one as null (no figure). */
+function toBody(fields: JobFields) {
+  const figure = (value: string) => (value.trim() === "" ? null : Number(value));
+  return {
+    ...fields,
+    salaryMin: figure(fields.salaryMin),
+    salaryMax: figure(fields.salaryMax),
+    salaryPeriod: fields.salaryPeriod || null,
+    order: Number(fields.order),
+  };
+}
 
 type JobFields = {
   title: string;
@@ -11,6 +25,9 @@ type JobFields = {
   type: string;
   description: string;
   salary: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryPeriod: "" | SalaryPeriod;
   open: boolean;
   order: string;
 };
@@ -22,6 +39,9 @@ function fieldsOf(job: JobEditorData["job"]): JobFields {
     type: job?.type ?? "Full Time",
     description: job?.description ?? "",
     salary: job?.salary ?? "",
+    salaryMin: job?.salaryMin == null ? "" : String(job.salaryMin),
+    salaryMax: job?.salaryMax == null ? "" : String(job.salaryMax),
+    salaryPeriod: job?.salaryPeriod ?? "",
     open: job?.open ?? true,
     order: String(job?.order ?? 0),
   };
@@ -36,7 +56,7 @@ export function JobEditor({ data }: { data: JobEditorData }) {
     api: "/api/admin/jobs",
     editorPath: (id) => `/admin/content/jobs/${id}`,
     listPath: "/admin/content?tab=jobs",
-    toBody: (fields: JobFields) => ({ ...fields, order: Number(fields.order) }),
+    toBody,
     savedText: "Saved: the careers page shows it within seconds.",
   });
 
@@ -83,15 +103,6 @@ export function JobEditor({ data }: { data: JobEditorData }) {
           error={errors.location}
         />
         <EditorField
-          name="salary"
-          label="Salary range"
-          hint="For example ₹4-6 lakh a year."
-          value={fields.salary}
-          onChange={set("salary")}
-          maxLength={120}
-          error={errors.salary}
-        />
-        <EditorField
           name="order"
           type="number"
           label="Order"
@@ -103,6 +114,7 @@ export function JobEditor({ data }: { data: JobEditorData }) {
           error={errors.order}
         />
       </div>
+      <SalaryFields fields={fields} set={set} errors={errors} />
       <MarkdownEditor
         name="description"
         label="Description"
@@ -128,5 +140,106 @@ export function JobEditor({ data }: { data: JobEditorData }) {
         </label>
       </div>
     </EntryForm>
+  );
+}
+
+type SalaryFieldsProps = {
+  fields: JobFields;
+  set: <K extends keyof JobFields>(key: K) => (value: JobFields[K]) => void;
+  errors: Record<string, string | undefined>;
+};
+
+/** The pay in figures (Google shows them in its job search) and a note, with the words the page will show. */
+function SalaryFields({ fields, set, errors }: SalaryFieldsProps) {
+  const figure = (value: string) =>
+    value.trim() === "" || !Number.isFinite(Number(value)) ? null : Number(value);
+  const words = salaryWords({
+    min: figure(fields.salaryMin),
+    max: figure(fields.salaryMax),
+    period: fields.salaryPeriod || null,
+  });
+  return (
+    <fieldset className="grid gap-5 rounded-md border border-line p-4 sm:grid-cols-3">
+      <legend className="px-1 text-sm font-semibold text-navy-900">Salary</legend>
+      <EditorField
+        name="salaryMin"
+        type="number"
+        label="From (₹)"
+        hint="Whole rupees, for example 25000."
+        value={fields.salaryMin}
+        onChange={set("salaryMin")}
+        maxLength={9}
+        error={errors.salaryMin}
+      />
+      <EditorField
+        name="salaryMax"
+        type="number"
+        label="To (₹)"
+        hint="The same as From for one figure."
+        value={fields.salaryMax}
+        onChange={set("salaryMax")}
+        maxLength={9}
+        error={errors.salaryMax}
+      />
+      <PeriodSelect
+        value={fields.salaryPeriod}
+        onChange={(value) => set("salaryPeriod")(value === "month" || value === "year" ? value : "")}
+        error={errors.salaryPeriod}
+      />
+      <div className="sm:col-span-3">
+        <EditorField
+          name="salary"
+          label="Salary note"
+          hint="Shown in brackets after the figures, for example: plus incentives."
+          value={fields.salary}
+          onChange={set("salary")}
+          maxLength={120}
+          error={errors.salary}
+        />
+        <p className="mt-2 text-sm text-muted" aria-live="polite">
+          {words ? `The job's page says: ${words}.` : "No figures: the job's page shows the note alone."}
+        </p>
+      </div>
+    </fieldset>
+  );
+}
+
+function PeriodSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        Paid per
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        Needed with figures.
+      </p>
+      <select
+        id={id}
+        name="salaryPeriod"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700"
+      >
+        <option value="">No figures</option>
+        <option value="month">Month</option>
+        <option value="year">Year</option>
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

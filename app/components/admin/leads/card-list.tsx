@@ -35,7 +35,7 @@ export function CardList({ label, children }: { label: string; children: ReactNo
       <KeyboardHint
         id="card-keys"
         keys="j/k next/previous, Enter open, e reply"
-        where="once a card's Order ID has the focus; not while typing in a field"
+        where="once a card's Open link has the focus; not while typing in a field"
       />
       {children}
     </section>

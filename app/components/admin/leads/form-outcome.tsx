@@ -1,4 +1,5 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
+import { useFetcher } from "react-router";
 import type { LeadActionResult, LeadIntent } from "#app/leads/lead-page.server.ts";
 
 /**
@@ -27,12 +28,28 @@ export function FormOutcome({
   );
 }
 
-/** The newest outcome of a form: its fetcher's (with JavaScript), else the page's action data (without). */
-export function latestResult(
-  fetched: LeadActionResult | undefined,
-  page: LeadActionResult | undefined,
-): LeadActionResult | undefined {
-  return fetched ?? page;
+/**
+ * The page's one current outcome, so one confirmation shows at a time: the newest answer of the
+ * lead page's forms (their fetchers, by key, with JavaScript), else the page's action data (without).
+ */
+export function useLatestOutcome(page: LeadActionResult | undefined): LeadActionResult | undefined {
+  const work = useFetcher<LeadActionResult>({ key: "lead-work" }).data;
+  const reply = useFetcher<LeadActionResult>({ key: "lead-reply" }).data;
+  const note = useFetcher<LeadActionResult>({ key: "lead-note" }).data;
+  // The answers seen so far; one that differs from what was seen is the newest (React's
+  // "adjust state while rendering" pattern, so no effect and no second paint).
+  const [seen, setSeen] = useState({ work, reply, note, latest: undefined as LeadActionResult | undefined });
+  let latest = seen.latest;
+  if (seen.work !== work || seen.reply !== reply || seen.note !== note) {
+    const fresh = [
+      seen.work !== work ? work : undefined,
+      seen.reply !== reply ? reply : undefined,
+      seen.note !== note ? note : undefined,
+    ].find(Boolean);
+    latest = fresh ?? latest;
+    setSeen({ work, reply, note, latest });
+  }
+  return latest ?? page;
 }
 
 /**

@@ -5,12 +5,12 @@ import { FieldList } from "#app/components/admin/field-list.tsx";
 import { type CardField, applicationFields, messageFields } from "#app/components/admin/lead-fields.ts";
 import { COMPOSE_HASH } from "#app/components/admin/leads/card-list.tsx";
 import { KeyboardHint } from "#app/components/admin/leads/keyboard-hint.tsx";
-import { LeadAssigneeForm } from "#app/components/admin/leads/lead-assignee-form.tsx";
 import { LeadConversation } from "#app/components/admin/leads/lead-conversation.tsx";
 import { LeadNoteForm } from "#app/components/admin/leads/lead-note-form.tsx";
 import { REPLY_BOX_ID, LeadReplyForm } from "#app/components/admin/leads/lead-reply-form.tsx";
 import { LeadStatusBadge } from "#app/components/admin/leads/lead-status-badge.tsx";
-import { LeadStatusForm } from "#app/components/admin/leads/lead-status-form.tsx";
+import { LeadWorkForm } from "#app/components/admin/leads/lead-work-form.tsx";
+import { useLatestOutcome } from "#app/components/admin/leads/form-outcome.tsx";
 import { isTypingOrModified } from "#app/components/admin/leads/use-shortcut-keys.ts";
 import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server.ts";
 
@@ -32,7 +32,7 @@ function focusReplyBox() {
 
 /**
  * One message or application, worked from one page: what they sent, the status and assignee
- * pickers, the conversation (replies and notes in time order), and the reply and note boxes.
+ * (saved together), one confirmation at a time, the conversation (replies and notes in time order), and the reply and note boxes.
  * The e key (focus in the page's main part, not in a field) puts the focus in the reply box.
  */
 export function LeadDetailPage({
@@ -48,6 +48,7 @@ export function LeadDetailPage({
   const backTo = `/admin${typeof listState === "string" && listState ? listState : `?tab=${kind}`}`;
   const isMessage = kind === "messages";
   const { name, email, fields } = leadSender(lead);
+  const outcome = useLatestOutcome(result);
 
   // Arriving by the list's e key (or a link ending in #compose): the focus goes to the reply box.
   useEffect(() => {
@@ -104,12 +105,13 @@ export function LeadDetailPage({
             <h2 id="work-heading" className={sectionHeading}>
               Work this lead
             </h2>
-            <LeadStatusForm kind={kind} status={lead.status} pageResult={result} />
-            <LeadAssigneeForm
+            <LeadWorkForm
+              kind={kind}
+              status={lead.status}
               assigneeId={lead.assignee?.id ?? null}
               people={data.people}
               viewerId={viewer.id}
-              pageResult={result}
+              result={outcome}
             />
           </section>
         </div>
@@ -131,7 +133,7 @@ export function LeadDetailPage({
             <LeadReplyForm
               recipient={`${name} <${email}>`}
               savedReplies={data.savedReplies}
-              pageResult={result}
+              result={outcome}
             />
           ) : (
             // A service page's request may come with a phone number alone: nothing to mail a reply to.
@@ -140,7 +142,7 @@ export function LeadDetailPage({
               how it went.
             </p>
           )}
-          <LeadNoteForm pageResult={result} />
+          <LeadNoteForm result={outcome} />
         </section>
       </main>
     </div>

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { FormOutcome, latestResult, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
+import { FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
 import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
 
 /** An internal note for the team (never mailed): a plain POST form, emptied once the note is saved. */
-export function LeadNoteForm({ pageResult }: { pageResult: LeadActionResult | undefined }) {
+export function LeadNoteForm({ result }: { result: LeadActionResult | undefined }) {
   const fetcher = useFetcher<LeadActionResult>({ key: "lead-note" });
   const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
-  const result = latestResult(fetcher.data, pageResult);
   useEffect(() => {
     if (fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.data]);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { FormOutcome, latestResult, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
+import { FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
 import { SavedReplyPicker } from "#app/components/admin/leads/saved-reply-picker.tsx";
 import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server.ts";
 
@@ -14,17 +14,16 @@ export const REPLY_BOX_ID = "reply-body";
 export function LeadReplyForm({
   recipient,
   savedReplies,
-  pageResult,
+  result,
 }: {
   recipient: string;
   savedReplies: LeadPageData["savedReplies"];
-  pageResult: LeadActionResult | undefined;
+  result: LeadActionResult | undefined;
 }) {
   const fetcher = useFetcher<LeadActionResult>({ key: "lead-reply" });
   const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const [searchParams] = useSearchParams();
-  const result = latestResult(fetcher.data, pageResult);
   useEffect(() => {
     if (fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.data]);

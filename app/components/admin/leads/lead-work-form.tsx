@@ -1,0 +1,81 @@
+import { useFetcher } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
+import type { TeamPerson } from "#app/leads/admin-page.server.ts";
+import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
+import { type LeadKind, leadStatuses, statusLabel } from "#app/inbox/lead-status.ts";
+
+const selectClass = "min-h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink";
+
+/**
+ * The status and the assignee, changed together with one Save: a plain POST form (works without
+ * JavaScript); with it, a fetcher sends it and the page stays where it is, focus included, while
+ * the outcome is announced. `result` is the page's one current outcome (see LeadDetailPage).
+ */
+export function LeadWorkForm({
+  kind,
+  status,
+  assigneeId,
+  people,
+  viewerId,
+  result,
+}: {
+  kind: LeadKind;
+  status: string;
+  assigneeId: number | null;
+  people: TeamPerson[];
+  viewerId: number;
+  result: LeadActionResult | undefined;
+}) {
+  const fetcher = useFetcher<LeadActionResult>({ key: "lead-work" });
+  const busy = fetcher.state !== "idle";
+  const current = assigneeId === null ? "" : String(assigneeId);
+  return (
+    <fetcher.Form method="post" onSubmit={oneSendAtATime(busy)} className="grid gap-3">
+      <input type="hidden" name="intent" value="work" />
+      <div className="grid gap-1">
+        <label htmlFor="lead-status" className="text-sm font-semibold text-ink">
+          Status
+        </label>
+        <select id="lead-status" name="status" defaultValue={status} key={status} className={selectClass}>
+          {leadStatuses(kind).map((choice) => (
+            <option key={choice} value={choice}>
+              {statusLabel(choice)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="lead-assignee" className="text-sm font-semibold text-ink">
+          Assigned to
+        </label>
+        <select
+          id="lead-assignee"
+          name="assigneeId"
+          defaultValue={current}
+          key={current}
+          className={selectClass}
+        >
+          <option value="">Nobody</option>
+          {people.map((person) => (
+            <option key={person.id} value={String(person.id)}>
+              {person.name}
+              {person.id === viewerId ? " (you)" : ""}
+              {person.disabled ? " (disabled)" : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <button
+          type="submit"
+          className={buttonClass("secondary", "md", "aria-disabled:opacity-60")}
+          aria-disabled={busy}
+        >
+          Save
+        </button>
+      </div>
+      <FormOutcome intent="work" result={result} />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { rmSync } from "node:fs";
+import { expect, test } from "vitest";
+import { openDatabase } from "#db/database.ts";
+import { builtServerForThisFile } from "#tests/setup/built-server.ts";
+import { nuHtmlErrors } from "#tests/setup/nu-html-checker.ts";
+import { savePages } from "#tests/setup/public-pages.ts";
+import { signedInToken } from "#tests/setup/team.ts";
+
+// The admin's screens, signed in as an owner, through the W3C Nu HTML Checker (html-validity.test.ts
+// does the public pages): the production build (`npm run build` first), with a lead of each kind,
+// a post and a meeting's worth of data, so the cards, the chart and the editors are all drawn.
+const started = builtServerForThisFile();
+
+test(
+  "every admin screen, signed in as an owner, passes the W3C Nu HTML checker",
+  { timeout: 180_000 },
+  async () => {
+    const database = openDatabase(started.databaseUrl);
+    let token: string;
+    let messageId: number;
+    let applicationId: number;
+    try {
+      token = await signedInToken(database.db, "owner");
+      const now = new Date().toISOString();
+      messageId = Number(
+        (
+          await database.db
+            .insertInto("contact_messages")
+            .values({
+              user_name: "Meera Tandon",
+              user_email: "meera@example.in",
+              user_phone: "+91 98390 22222",
+              message: "We run three bakeries in Lucknow.\nCan you help us on Google Maps?",
+              service: "seo",
+              read: 0,
+              created_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+      applicationId = Number(
+        (
+          await database.db
+            .insertInto("job_applications")
+            .values({
+              job_id: 3,
+              job_title: "Content Writer",
+              name: "Arjun Mehta",
+              email: "arjun@example.in",
+              phone: "+91 98390 44444",
+              message: "I write about food and travel.",
+              read: 0,
+              created_at: now,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    } finally {
+      await database.close();
+    }
+    const paths = [
+      "/admin",
+      "/admin?tab=applications",
+      "/admin?tab=meetings",
+      "/admin/overview",
+      `/admin/messages/${messageId}`,
+      `/admin/applications/${applicationId}`,
+      "/admin/meetings",
+      "/admin/content",
+      "/admin/content/posts/new",
+      "/admin/content/jobs/new",
+      "/admin/content/faqs/new",
+      "/admin/content/site",
+      "/admin/personal-data?email=meera%40example.in",
+      "/admin/team",
+      "/admin/audit",
+      "/admin/account",
+    ];
+    const { dir, files } = await savePages(started.server.url, paths, { cookie: `admin_session=${token}` });
+    try {
+      expect(files).toHaveLength(paths.length);
+      expect(nuHtmlErrors({ files, relativeTo: dir })).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
