@@ -30,8 +30,8 @@ export function CoverImageField({
     const answer = await uploadImage(file, alt.trim());
     setBusy(false);
     if (!answer.ok) return setProblem(answer.message);
-    onChange(answer.id, alt.trim());
-    setPreview(answer.url);
+    onChange(answer.body.id, alt.trim());
+    setPreview(answer.body.url);
     setFile(null);
   }
 
