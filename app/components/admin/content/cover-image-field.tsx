@@ -63,10 +63,11 @@ export function CoverImageField({
     setBusy(false);
     if (!answer.ok) {
       setStatus("");
-      return setProblem(`${answer.message} Try again, or remove the chosen file.`);
+      const reason = answer.errors.file ?? answer.errors.alt ?? answer.message;
+      return setProblem(`${reason} Try again, or remove the chosen file.`);
     }
-    onChange(answer.id, alt.trim());
-    setPreview(answer.url);
+    onChange(answer.body.id, alt.trim());
+    setPreview(answer.body.url);
     forget();
     setStatus("Uploaded. Save the post to keep it as the cover.");
   }
