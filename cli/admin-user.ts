@@ -6,8 +6,8 @@
 import { parseArgs } from "node:util";
 import { audit } from "#app/audit/audit-log.server.ts";
 import { hashPassword } from "#app/auth/password-hash.server.ts";
-import { passwordProblem } from "#app/team/password-policy.server.ts";
-import { USER_ROLES, createUser, findUserRowByEmail, setPasswordHash } from "#app/team/users.server.ts";
+import { passwordProblem } from "#app/auth/password-policy.server.ts";
+import { USER_ROLES, createUser, findUserRowByEmail, setPasswordHash } from "#app/auth/users.server.ts";
 import type { UserRole } from "#db/schema.ts";
 import { loadDotEnv, parseConfig } from "#config/server-config.ts";
 import { createLogger } from "#config/logger.ts";

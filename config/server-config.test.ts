@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { DEFAULT_RETENTION_DAYS } from "#app/content/data-retention.ts";
-import { MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
+import { MIN_FILL_MS } from "#app/lib/min-fill-time.ts";
 import { ConfigError, parseConfig } from "#config/server-config.ts";
 
 test("defaults give a working SQLite set-up on port 3000", () => {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
 import { DEFAULT_RETENTION_DAYS } from "#app/content/data-retention.ts";
+import { MIN_FILL_MS } from "#app/lib/min-fill-time.ts";
 import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
 
 /** The whole configuration of a running server, read from the environment once at start-up. */
@@ -55,14 +56,13 @@ export const configSchema = z.object({
   RATE_LIMIT_SUBMIT_PER_MINUTE: positiveInt(5),
   RATE_LIMIT_SUBMIT_PER_DAY: positiveInt(50),
   // A form posted sooner than this after its page (or token) was served is taken for a bot's. Tests
-  // set it low, so no test waits out a person's real seconds. The default is the browser forms' own
-  // MIN_FILL_MS (config sits below the features; its test holds the two equal).
+  // set it low, so no test waits out a person's real seconds.
   MIN_FILL_TIME_MS: z.coerce
     .number()
     .int("must be a whole number")
     .min(0)
     .max(MINUTE_MS)
-    .default(3 * SECOND_MS),
+    .default(MIN_FILL_MS),
   // New meeting bookings allowed per client IP and hour, so no one can fill the calendar by script.
   RATE_LIMIT_BOOKINGS_PER_HOUR: positiveInt(30),
   // How far ahead of a call a visitor must book or move it, so the team can prepare.

@@ -19,9 +19,9 @@ export type ContactMessageTable = {
   assignee_id: number | null;
 };
 
-/** Where a contact message stands in the agency's work (app/leads/lead-status.ts). */
+/** Where a contact message stands in the agency's work (app/inbox/lead-status.ts). */
 export type MessageStatus = "new" | "contacted" | "qualified" | "won" | "lost";
-/** Where a job application stands in hiring (app/leads/lead-status.ts). */
+/** Where a job application stands in hiring (app/inbox/lead-status.ts). */
 export type ApplicationStatus = "new" | "shortlisted" | "interview" | "offer" | "hired" | "rejected";
 
 /** A booked consultation; `owner_token_hash` is the SHA-256 of the visitor's cookie token, never the token. */

@@ -12,6 +12,8 @@ import { startRetentionSchedule } from "#app/personal-data/retention-purge.serve
 import { startReminderSchedule } from "#app/meetings/meeting-reminders.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { startContentWatcher } from "#app/publishing/content-watcher.server.ts";
+import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
+import { loadSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import { SECOND_MS } from "#app/lib/time-units.ts";
 import { publicPaths, publicResourcePaths } from "#app/content/public-paths.ts";
@@ -70,6 +72,7 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
   const content = startContentWatcher({
     db: database.db,
     logger,
+    reload: [loadOpenJobs, loadSiteFacts],
     onChange: (version) => pages?.contentChanged(version),
   });
   // The open jobs (which the application form checks) and the content version, before the first request.

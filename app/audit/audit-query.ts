@@ -2,7 +2,7 @@ import type { AuditAction } from "#app/audit/audit-log.server.ts";
 import { isAuditAction } from "#app/audit/audit-actions.ts";
 import { EARLIEST_DAY, LATEST_DAY, isDayInBounds } from "#app/lib/date-bounds.ts";
 import { DAY_MS } from "#app/lib/time-units.ts";
-import { MAX_PAGE_SIZE, PAGE_SIZE } from "#app/inbox/inbox-query.ts";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "#app/http/pagination-links.ts";
 
 /**
  * Which rows of the audit log to list: one person (a user id, or "none" for actions no known person

@@ -12,7 +12,7 @@ import { assertSameOrigin } from "#app/auth/require-admin.server.ts";
 import { checkSecondFactorCode } from "#app/auth/second-factor-check.server.ts";
 import { isHttpsRequest } from "#app/auth/session-cookie.server.ts";
 import { readTotpCode } from "#app/auth/totp.server.ts";
-import { findUserRow } from "#app/team/users.server.ts";
+import { findUserRow } from "#app/auth/users.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -19,7 +19,7 @@ import {
 import { assertSameOrigin, auditAction, findAdminSession } from "#app/auth/require-admin.server.ts";
 import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "#app/auth/session-cookie.server.ts";
 import { createSession, endSession, sessionPolicy } from "#app/auth/sessions.server.ts";
-import { findUserRowByEmail, normalizeEmail, recordSignIn } from "#app/team/users.server.ts";
+import { findUserRowByEmail, normalizeEmail, recordSignIn } from "#app/auth/users.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

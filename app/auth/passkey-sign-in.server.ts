@@ -7,7 +7,7 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { findUserRow } from "#app/team/users.server.ts";
+import { findUserRow } from "#app/auth/users.server.ts";
 import {
   CHALLENGE_MS,
   type RelyingParty,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { isDatabaseUnavailable } from "#db/database-errors.ts";
-import { apiError, serviceUnavailable } from "#app/http/api-error.ts";
+import { apiError } from "#app/http/api-error.ts";
+import { guardDatabase } from "#app/http/database-unavailable.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { CHALLENGE_MS, challengeCookie, relyingPartyOf } from "#app/auth/passkey-ceremony.server.ts";
@@ -17,20 +17,10 @@ import { optionalBodyFields, requireRecentProof } from "#app/auth/recent-proof.s
 const SETUP = { allowWithoutSecondFactor: true };
 const NOT_FOUND = "You have no passkey with this id.";
 
-/** A database outage answers 503 with Retry-After, like the rest of the API; anything else propagates. */
-async function orUnavailable(work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return serviceUnavailable();
-    throw error;
-  }
-}
-
 /** `GET /api/admin/me/passkeys`: the signed-in person's passkeys, newest first, as `{"passkeys": [...]}`. */
 export async function listMyPasskeysApi(args: LoaderFunctionArgs): Promise<Response> {
   const admin = await requireAdminApi(args, SETUP);
-  return orUnavailable(async () =>
+  return guardDatabase(async () =>
     Response.json({ passkeys: await listPasskeys(admin.database.db, admin.user.id) }),
   );
 }
@@ -56,7 +46,7 @@ export async function registerPasskeyApi(args: ActionFunctionArgs): Promise<Resp
 
   const rp = relyingPartyOf(request, admin.config.FORCE_HTTPS);
   const cookie = challengeCookie("register");
-  return orUnavailable(async () => {
+  return guardDatabase(async () => {
     const proof = await requireRecentProof(admin, fields.currentPassword);
     if (!proof.ok) return apiError(proof.status, proof.message, proof.errors);
     if (step.value === "options") {
@@ -107,7 +97,7 @@ export async function removeMyPasskeyApi(args: ActionFunctionArgs): Promise<Resp
   if (!/^[\w-]{1,1364}$/.test(id)) return apiError(404, NOT_FOUND);
   const body = await optionalBodyFields(request);
   if (!body.ok) return apiError(body.status, body.message);
-  return orUnavailable(async () => {
+  return guardDatabase(async () => {
     const proof = await requireRecentProof(admin, body.fields.currentPassword);
     if (!proof.ok) return apiError(proof.status, proof.message, proof.errors);
     if (!(await removePasskey(admin.database.db, { id, userId: admin.user.id })))

@@ -4,7 +4,7 @@ import type { Database } from "#db/schema.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 import { adminCookie } from "#app/auth/session-cookie.server.ts";
 import { sessionIdOf } from "#app/auth/sessions.server.ts";
-import { countPasskeys } from "#app/team/users.server.ts";
+import { countPasskeys } from "#app/auth/users.server.ts";
 
 /** How long a person has to enter their code after the password was right. */
 export const PENDING_SIGN_IN_MS = 10 * MINUTE_MS;

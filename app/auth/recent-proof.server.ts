@@ -4,8 +4,8 @@ import { clearLoginFailures, reserveAttempt, takeBackAttempt } from "#app/auth/l
 import { isPasswordCheckBusy, verifyPassword } from "#app/auth/password-hash.server.ts";
 import type { AdminRequest } from "#app/auth/require-admin.server.ts";
 import { markReauthenticated } from "#app/auth/sessions.server.ts";
-import { MAX_PASSWORD_LENGTH } from "#app/team/password-policy.server.ts";
-import { findUserRow } from "#app/team/users.server.ts";
+import { MAX_PASSWORD_LENGTH } from "#app/auth/password-policy.server.ts";
+import { findUserRow } from "#app/auth/users.server.ts";
 
 /** How recently a person must have proved themselves to add or remove a way into their account. */
 export const RECENT_PROOF_MS = 10 * MINUTE_MS;

@@ -6,7 +6,7 @@ import { type AuditAction, type AuditTarget, audit } from "#app/audit/audit-log.
 import { isCrossSiteRequest } from "#app/auth/same-origin.server.ts";
 import { isHttpsRequest, readSessionToken } from "#app/auth/session-cookie.server.ts";
 import { type AdminSession, findSession, sessionPolicy } from "#app/auth/sessions.server.ts";
-import { type TeamMember, findTeamMember } from "#app/team/users.server.ts";
+import { type TeamMember, findTeamMember } from "#app/auth/users.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

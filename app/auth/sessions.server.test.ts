@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase } from "#tests/setup/databases.ts";
 import { testDialects } from "#tests/setup/databases.ts";
 import { hashPassword } from "#app/auth/password-hash.server.ts";
-import { setPasswordHash } from "#app/team/users.server.ts";
+import { setPasswordHash } from "#app/auth/users.server.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import {
   createSession,

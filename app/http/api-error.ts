@@ -21,6 +21,16 @@ export function methodNotAllowed(allow: string): Response {
   return apiError(405, `Method not allowed: use ${allow}.`, undefined, { Allow: allow });
 }
 
+/** 400 naming every query parameter that could not be read (a list and its CSV export alike). */
+export function invalidQuery(errors: Record<string, string>): Response {
+  const fields = Object.keys(errors);
+  return apiError(
+    400,
+    `Invalid query parameter${fields.length > 1 ? "s" : ""}: ${fields.join(", ")}`,
+    errors,
+  );
+}
+
 /** How long a client is asked to wait while the database is unavailable. */
 export const RETRY_AFTER_SECONDS = 30;
 

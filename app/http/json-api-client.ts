@@ -9,16 +9,19 @@ const UNREACHABLE = "The server could not be reached. Check the connection and t
 const SESSION_ENDED = "Your session has ended: sign in again.";
 
 /**
- * The browser's side of the API's one error shape (`{message, errors}`): sends JSON (when there is a
- * body), reads JSON back, and turns an unreachable server, or a 401 from the admin API (an ended
- * session), into a sentence a person can act on. Status 0 means no answer came.
+ * The browser's one client of the site's JSON APIs and their one error shape (`{message, errors}`):
+ * sends JSON (when there is a body; a FormData goes as multipart, the browser setting the boundary),
+ * reads JSON back, and turns an unreachable server, or a 401 from the admin API (an ended session),
+ * into a sentence a person can act on. Status 0 means no answer came; `unreadable` is the words for
+ * a refusal that carries none (a proxy's HTML error page, say).
  */
 export async function callJsonApi<T = unknown>(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   body?: unknown,
-  { unreachable = UNREACHABLE }: { unreachable?: string } = {},
+  { unreachable = UNREACHABLE, unreadable }: { unreachable?: string; unreadable?: string } = {},
 ): Promise<JsonApiAnswer<T>> {
+  const multipart = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -26,9 +29,9 @@ export async function callJsonApi<T = unknown>(
       credentials: "same-origin",
       headers: {
         accept: "application/json",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined || multipart ? {} : { "content-type": "application/json" }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch {
     return { ok: false, status: 0, message: unreachable, errors: {} };
@@ -44,6 +47,8 @@ export async function callJsonApi<T = unknown>(
     for (const [field, text] of Object.entries(error.errors))
       if (typeof text === "string") errors[field] = text;
   const message =
-    typeof error.message === "string" ? error.message : `The server answered ${response.status}.`;
+    typeof error.message === "string"
+      ? error.message
+      : (unreadable ?? `The server answered ${response.status}.`);
   return { ok: false, status: response.status, message, errors };
 }

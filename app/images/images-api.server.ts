@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "react-router";
 import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
-import { apiError, methodNotAllowed, serviceUnavailable } from "#app/http/api-error.ts";
+import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
+import { guardDatabase } from "#app/http/database-unavailable.server.ts";
 import { encodeImage } from "#app/images/image-encoding.server.ts";
 import { sniffImageType } from "#app/images/image-type.ts";
 import { defaultVariant } from "#app/images/image-variants.ts";
 import { insertImage } from "#app/images/images-store.server.ts";
 import { mediaPath } from "#app/images/media-paths.ts";
-import { type UploadedFile, readMultipartBody } from "#app/submissions/multipart-body.server.ts";
-import { isDatabaseUnavailable } from "#db/database-errors.ts";
+import { type UploadedFile, readMultipartBody } from "#app/http/multipart-body.server.ts";
 import { IMAGE_MAX_BYTES } from "#app/images/image-limits.ts";
 
 /** The largest upload taken: a phone's full-size photo, with room to spare. */
@@ -60,7 +60,7 @@ export async function uploadImageApi(args: ActionFunctionArgs): Promise<Response
       : apiError(415, messages.notImage, { [IMAGE_FIELD]: messages.notImage });
   }
 
-  try {
+  return guardDatabase(async () => {
     const id = await insertImage(admin.database.db, {
       width: encoded.width,
       height: encoded.height,
@@ -75,10 +75,7 @@ export async function uploadImageApi(args: ActionFunctionArgs): Promise<Response
       { id, url: mediaPath(id, defaultVariant(encoded.width).key, "webp") },
       { status: 201 },
     );
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return serviceUnavailable();
-    throw error;
-  }
+  });
 }
 
 type UploadCheck =

@@ -57,3 +57,9 @@ export async function findImageVariant(
     .executeTakeFirst();
   return row?.content;
 }
+
+/** Whether an uploaded image has this id. */
+export async function imageExists(db: Kysely<Database>, imageId: number): Promise<boolean> {
+  const row = await db.selectFrom("images").select("id").where("id", "=", imageId).executeTakeFirst();
+  return row !== undefined;
+}

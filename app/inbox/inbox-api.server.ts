@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { type AdminRequest, requireAdminApi } from "#app/auth/require-admin.server.ts";
-import { apiError } from "#app/http/api-error.ts";
+import { invalidQuery } from "#app/http/api-error.ts";
 import { type LeadFilterQuery, parseLeadFilters } from "#app/inbox/inbox-filters.ts";
 import { type InboxFilter, type InboxPaging, parseInboxQuery } from "#app/inbox/inbox-query.ts";
 import { type InboxKind, listInboxWithCounts } from "#app/inbox/inbox-store.server.ts";
-import { paginationLinks } from "#app/inbox/pagination-links.ts";
-import { leadItemJson } from "#app/leads/lead-json.ts";
+import { paginationLinks } from "#app/http/pagination-links.ts";
+import { leadItemJson } from "#app/inbox/lead-json.ts";
 
 /** A list's query as the store takes it, and the lead filters as the URL gave them. */
 export type InboxListQuery = { filter: InboxFilter; paging: InboxPaging; leads: LeadFilterQuery };
@@ -65,15 +65,5 @@ export async function listInboxApi(kind: InboxKind, args: LoaderFunctionArgs): P
         Link: paginationLinks(url, { ...paging, total: list.total }),
       },
     },
-  );
-}
-
-/** 400 naming every query parameter that could not be read (the list and its CSV export alike). */
-export function invalidQuery(errors: Record<string, string>): Response {
-  const fields = Object.keys(errors);
-  return apiError(
-    400,
-    `Invalid query parameter${fields.length > 1 ? "s" : ""}: ${fields.join(", ")}`,
-    errors,
   );
 }

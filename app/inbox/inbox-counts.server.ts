@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { InboxFilter } from "#app/inbox/inbox-query.ts";
-import { leadStatuses } from "#app/leads/lead-status.ts";
+import { leadStatuses } from "#app/inbox/lead-status.ts";
 
 type Store = Pick<DatabaseHandle, "db">;
 type List = "messages" | "applications";

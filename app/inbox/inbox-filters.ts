@@ -1,7 +1,7 @@
 import { serviceSlugs } from "#app/content/services.ts";
 import { DAY_BOUNDS_RULE, isDayInBounds } from "#app/lib/date-bounds.ts";
 import { AGENCY_ZONE, dayBounds } from "#app/lib/office-clock.ts";
-import { type LeadKind, type LeadStatus, isLeadStatus, statusRule } from "#app/leads/lead-status.ts";
+import { type LeadKind, type LeadStatus, isLeadStatus, statusRule } from "#app/inbox/lead-status.ts";
 
 /**
  * The lead filters of an inbox list as its URL gives them (`status`, `assignee`, `service` for

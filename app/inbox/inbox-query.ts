@@ -1,4 +1,5 @@
-import { isPlainText } from "#app/submissions/field-rules.ts";
+import { isPlainText } from "#app/forms/field-rules.ts";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "#app/http/pagination-links.ts";
 
 /**
  * The lead filters the store applies (see inbox-filters.ts): `assignee` is a user id or "none", and
@@ -22,8 +23,6 @@ export type InboxFilter = { q: string; unread: boolean } & LeadConditions;
 export type InboxPaging = { page: number; limit: number };
 export type InboxQuery = InboxFilter & InboxPaging;
 
-export const PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 const MAX_PAGE = 1_000_000;
 const flags: Record<string, boolean | undefined> = {

@@ -13,7 +13,7 @@ import {
   where,
 } from "#app/inbox/inbox-sql.server.ts";
 import { tallyTotal } from "#app/inbox/inbox-counts.server.ts";
-import { leadStatuses } from "#app/leads/lead-status.ts";
+import { leadStatuses } from "#app/inbox/lead-status.ts";
 
 /**
  * A search lists at most its newest this many matches, as large search products do: past it the

@@ -14,7 +14,7 @@ import {
   usesFts,
   where,
 } from "#app/inbox/inbox-sql.server.ts";
-import { leadStatuses } from "#app/leads/lead-status.ts";
+import { leadStatuses } from "#app/inbox/lead-status.ts";
 
 export type {
   ApplicationRow,

@@ -6,7 +6,7 @@ import { parseInboxId } from "#app/inbox/inbox-query.ts";
 import { type InboxKind, deleteInboxItem } from "#app/inbox/inbox-store.server.ts";
 import { leadDetail } from "#app/leads/lead-detail.server.ts";
 import { checkLeadChange, checkNote } from "#app/leads/lead-input.ts";
-import { leadItemJson } from "#app/leads/lead-json.ts";
+import { leadItemJson } from "#app/inbox/lead-json.ts";
 import { noteLead, workLead } from "#app/leads/lead-work.server.ts";
 
 const MAX_PATCH_BYTES = 4_096;

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "#db/database.ts";
 import { type InboxKind, findInboxItem } from "#app/inbox/inbox-store.server.ts";
-import { type LeadItemJson, leadItemJson } from "#app/leads/lead-json.ts";
+import { type LeadItemJson, leadItemJson } from "#app/inbox/lead-json.ts";
 import { type LeadNoteJson, listLeadNotes } from "#app/leads/lead-notes.server.ts";
 import { type LeadReplyJson, listReplies } from "#app/leads/lead-replies.server.ts";
 

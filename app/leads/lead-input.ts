@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fieldErrors, multiLineText } from "#app/submissions/field-rules.ts";
-import { type LeadKind, type LeadStatus, leadStatuses, statusRule } from "#app/leads/lead-status.ts";
+import { fieldErrors, multiLineText } from "#app/forms/field-rules.ts";
+import { type LeadKind, type LeadStatus, leadStatuses, statusRule } from "#app/inbox/lead-status.ts";
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
 import type { MessageStatus } from "#db/schema.ts";
 import { serviceSlugs } from "#app/content/services.ts";
-import { MESSAGE_STATUSES } from "#app/leads/lead-status.ts";
+import { MESSAGE_STATUSES } from "#app/inbox/lead-status.ts";
 import { type OverviewWeek, overviewWeeks } from "#app/leads/overview-weeks.ts";
 import { median } from "#app/lib/median.ts";
 import { AGENCY_ZONE } from "#app/lib/office-clock.ts";

@@ -1,18 +1,18 @@
 import { type RouterContextProvider, data } from "react-router";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
-import type { TeamPerson } from "#app/inbox/admin-page.server.ts";
+import type { TeamPerson } from "#app/leads/admin-page.server.ts";
 import { parseInboxId } from "#app/inbox/inbox-query.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { type LeadDetailJson, leadDetail } from "#app/leads/lead-detail.server.ts";
 import { checkLeadChange, checkNote } from "#app/leads/lead-input.ts";
-import { statusLabel } from "#app/leads/lead-status.ts";
+import { statusLabel } from "#app/inbox/lead-status.ts";
 import { replyBody } from "#app/leads/reply-body.ts";
 import { type SavedReplyJson, listSavedReplies } from "#app/leads/saved-replies.server.ts";
 import { noteLead, replyToLead, workLead } from "#app/leads/lead-work.server.ts";
 import { NO_ADDRESS, NO_ADDRESS_TEXT } from "#app/leads/lead-replies.server.ts";
-import { type Viewer, viewerOf } from "#app/team/viewer.ts";
-import { listTeam } from "#app/team/users.server.ts";
+import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
+import { listTeam } from "#app/auth/users.server.ts";
 
 type Args = {
   request: Request;

@@ -8,7 +8,7 @@ import { type InboxKind, findInboxItem } from "#app/inbox/inbox-store.server.ts"
 import { NO_ADDRESS, NO_ADDRESS_TEXT, addReply, listReplies } from "#app/leads/lead-replies.server.ts";
 import { replyBody } from "#app/leads/reply-body.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
-import { fieldErrors } from "#app/submissions/field-rules.ts";
+import { fieldErrors } from "#app/forms/field-rules.ts";
 
 // 20,000 characters of up to four bytes each, with room for JSON escaping.
 const REPLY_BODY_LIMIT_BYTES = 128 * 1024;

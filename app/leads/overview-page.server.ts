@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
 import { type LeadOverview, loadLeadOverview } from "#app/leads/lead-overview.server.ts";
-import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
 
 /** What /admin/overview shows: the last 12 weeks of leads at a glance. */
 export type OverviewPageData = { viewer: Viewer; overview: LeadOverview };

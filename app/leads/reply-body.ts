@@ -1,4 +1,4 @@
-import { multiLineText } from "#app/submissions/field-rules.ts";
+import { multiLineText } from "#app/forms/field-rules.ts";
 
 /** The longest reply (or saved reply) body, in characters (code points). */
 export const REPLY_BODY_MAX = 20_000;

@@ -8,8 +8,8 @@ import {
   changeSavedReply,
   removeSavedReply,
   saveNewReply,
-  savedReplyId,
 } from "#app/leads/saved-reply-work.server.ts";
+import { pathId } from "#app/http/path-id.ts";
 
 const BODY_LIMIT_BYTES = 128 * 1024;
 const noStore = { "Cache-Control": "private, no-store" };
@@ -51,7 +51,7 @@ export async function changeSavedReplyApi(args: ActionFunctionArgs): Promise<Res
   const admin = await requireAdminApi(args);
   const method = args.request.method;
   if (method !== "PATCH" && method !== "DELETE") return methodNotAllowed("PATCH, DELETE");
-  const id = savedReplyId(args.params.id);
+  const id = pathId(args.params.id);
 
   if (method === "DELETE") {
     const removed = await removeSavedReply(admin, id);

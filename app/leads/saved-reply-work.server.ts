@@ -10,7 +10,7 @@ import {
   deleteSavedReply,
   updateSavedReply,
 } from "#app/leads/saved-replies.server.ts";
-import { fieldErrors, singleLineText } from "#app/submissions/field-rules.ts";
+import { fieldErrors, singleLineText } from "#app/forms/field-rules.ts";
 
 /**
  * A person's saved replies changed the one way for the JSON API and the account page's forms: the
@@ -38,11 +38,6 @@ const NAME_TAKEN = "You already have a saved reply with this name.";
 function invalid(error: z.ZodError): SavedReplyOutcome<never> {
   const errors = fieldErrors(error);
   return { ok: false, status: 400, message: `Please correct: ${Object.keys(errors).join(", ")}`, errors };
-}
-
-/** A saved reply's id as sent (a path segment or a form field), or undefined. */
-export function savedReplyId(raw: unknown): number | undefined {
-  return typeof raw === "string" && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
 /** Saves a new reply `{name, body}` for the signed-in person. */

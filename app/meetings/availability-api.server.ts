@@ -5,7 +5,7 @@ import { addDays, dayBounds } from "#app/lib/office-clock.ts";
 import { checkAvailabilityQuery } from "#app/meetings/availability-query.ts";
 import { visitorRules } from "#app/meetings/free-time-rules.server.ts";
 import { SLOT_MINUTES } from "#app/meetings/free-times.ts";
-import { guardDatabase } from "#app/meetings/meeting-answers.server.ts";
+import { guardDatabase } from "#app/http/database-unavailable.server.ts";
 import type { AvailabilityJson } from "#app/meetings/meeting-json.ts";
 import { findFreeTimes } from "#app/meetings/meetings-store.server.ts";
 

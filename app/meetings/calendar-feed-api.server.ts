@@ -12,7 +12,7 @@ import {
   revokeCalendarFeed,
 } from "#app/meetings/calendar-feeds.server.ts";
 import { buildCalendarFeed } from "#app/meetings/ics.ts";
-import { guardDatabase } from "#app/meetings/meeting-answers.server.ts";
+import { guardDatabase } from "#app/http/database-unavailable.server.ts";
 import { meetingUid } from "#app/meetings/meeting-mails.server.ts";
 import { listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DAY_BOUNDS_RULE, isDayInBounds } from "#app/lib/date-bounds.ts";
-import { withTextRule } from "#app/submissions/field-rules.ts";
+import { fieldErrors, withTextRule } from "#app/forms/field-rules.ts";
 
 /** How long a day off's note ("Diwali", "Team offsite") may be. */
 export const CLOSED_DAY_NOTE_MAX_LENGTH = 100;
@@ -44,11 +44,7 @@ export function checkClosedDay(
   today: string,
 ): { ok: true; value: ClosedDayInput } | { ok: false; errors: Record<string, string> } {
   const parsed = closedDaySchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "date")] ??= issue.message;
-    return { ok: false, errors };
-  }
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   if (parsed.data.date < today) return { ok: false, errors: { date: "date must be today or later." } };
   const latest = `${Number(today.slice(0, 4)) + CLOSED_DAY_MAX_YEARS_AHEAD}${today.slice(4)}`;
   if (parsed.data.date > latest)

@@ -13,7 +13,8 @@ import { DAY_MS } from "#app/lib/time-units.ts";
 import { type ClosedDayInput, checkClosedDay, isIsoDate } from "#app/meetings/closed-day-input.ts";
 import { addClosedDay, listClosedDays, removeClosedDay } from "#app/meetings/closed-days-store.server.ts";
 import { checkListRange } from "#app/meetings/list-range.ts";
-import { guardDatabase, messages } from "#app/meetings/meeting-answers.server.ts";
+import { guardDatabase } from "#app/http/database-unavailable.server.ts";
+import { messages } from "#app/meetings/meeting-answers.server.ts";
 import { listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
 
 // Holidays are planned well ahead: a year's worth is listed unless asked otherwise.

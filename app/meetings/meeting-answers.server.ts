@@ -1,8 +1,7 @@
-import { apiError, serviceUnavailable } from "#app/http/api-error.ts";
+import { apiError } from "#app/http/api-error.ts";
 import { closedDayMessage } from "#app/meetings/closed-days-store.server.ts";
 import { notFreeMessage } from "#app/meetings/free-times.ts";
 import type { BookingResult } from "#app/meetings/meetings-store.server.ts";
-import { isDatabaseUnavailable } from "#db/database-errors.ts";
 
 /** Meeting ids are UUIDs; anything else cannot name a meeting. */
 export const meetingIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -40,13 +39,3 @@ export function refusalMessage(result: Extract<BookingResult, { reason: "closed"
 }
 
 type NotFreeReason = Parameters<typeof notFreeMessage>[0];
-
-/** Turns "the database is down or locked" into a 503 the visitor can act on; anything else propagates. */
-export async function guardDatabase(work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return serviceUnavailable();
-    throw error;
-  }
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type MeetingTimes, type RuleResult, checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
-import { withTextRule } from "#app/submissions/field-rules.ts";
+import { withTextRule } from "#app/forms/field-rules.ts";
 
 /** How long the reason the agency gives for a cancellation may be. */
 export const CANCEL_REASON_MAX_LENGTH = 500;

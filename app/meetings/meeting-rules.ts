@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import { DEFAULT_MEETING_TITLE, meetingLimits } from "#app/meetings/meeting-limits.ts";
-import { phoneNumber, withTextRule } from "#app/submissions/field-rules.ts";
+import { fieldErrors, phoneNumber, withTextRule } from "#app/forms/field-rules.ts";
 
 // The rules a meeting must keep, shared by the booking dialog (instant inline errors) and the API (the
 // authority). Pure: the caller passes "now", so the rules are testable and agree on both sides. Their
@@ -128,15 +128,6 @@ export function checkMeetingTimes(raw: unknown, now: Date): RuleResult<MeetingTi
 /** True when two half-open time ranges share any moment (touching ends do not overlap). */
 export function rangesOverlap(a: MeetingTimes, b: MeetingTimes): boolean {
   return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "body");
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "#app/http/api-error.ts";
+import { callJsonApi } from "#app/http/json-api-client.ts";
 import type {
   AvailabilityJson,
   BookedMeetingJson,
@@ -8,63 +8,35 @@ import type {
 } from "#app/meetings/meeting-json.ts";
 import type { MeetingBody } from "#app/meetings/meeting-rules.ts";
 
-/** What the calendar page gets back from the meetings API: the data, or words to show the visitor. */
-export type ApiResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; message: string; errors: Record<string, string> };
-
 const OFFLINE_MESSAGE = "We could not reach our server. Please check your connection and try again.";
+const UNREADABLE_MESSAGE = "Something went wrong. Please try again.";
 
 /** The browser side of `/api/meetings`: list, book, move and cancel the visitor's meetings; the days off. */
 export const meetingsClient = {
   list(range: { start: Date; end: Date }) {
     const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
-    return call<CalendarEntryJson[]>(`/api/meetings?${query}`, { method: "GET" });
+    return call<CalendarEntryJson[]>("GET", `/api/meetings?${query}`);
   },
   create(body: MeetingBody) {
-    return call<BookedMeetingJson>("/api/meetings", jsonRequest("POST", body));
+    return call<BookedMeetingJson>("POST", "/api/meetings", body);
   },
   move(id: string, times: { start: Date; end: Date }) {
     const body = { start: times.start.toISOString(), end: times.end.toISOString() };
-    return call<OwnMeetingJson>(`/api/meetings/${encodeURIComponent(id)}`, jsonRequest("PATCH", body));
+    return call<OwnMeetingJson>("PATCH", `/api/meetings/${encodeURIComponent(id)}`, body);
   },
   remove(id: string) {
-    return call<null>(`/api/meetings/${encodeURIComponent(id)}`, { method: "DELETE" });
+    return call<null>("DELETE", `/api/meetings/${encodeURIComponent(id)}`);
   },
   /** The free times of calendar days `from` to `to` (YYYY-MM-DD) in `zone`, as UTC instants. */
   availability(days: { from: string; to: string; zone: string }) {
-    return call<AvailabilityJson>(`/api/meetings/availability?${new URLSearchParams(days)}`, {
-      method: "GET",
-    });
+    return call<AvailabilityJson>("GET", `/api/meetings/availability?${new URLSearchParams(days)}`);
   },
   closedDays(range: { start: Date; end: Date }) {
     const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
-    return call<ClosedDayJson[]>(`/api/meetings/closed-days?${query}`, { method: "GET" });
+    return call<ClosedDayJson[]>("GET", `/api/meetings/closed-days?${query}`);
   },
 };
 
-function jsonRequest(method: string, body: unknown): RequestInit {
-  return { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
-}
-
-async function call<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      credentials: "same-origin",
-      headers: { Accept: "application/json", ...init.headers },
-    });
-  } catch {
-    return { ok: false, status: 0, message: OFFLINE_MESSAGE, errors: {} };
-  }
-  if (response.status === 204) return { ok: true, data: null as T };
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, data: body as T };
-  const error = (body ?? {}) as Partial<ApiErrorBody>;
-  return {
-    ok: false,
-    status: response.status,
-    message: typeof error.message === "string" ? error.message : "Something went wrong. Please try again.",
-    errors: error.errors ?? {},
-  };
+function call<T>(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown) {
+  return callJsonApi<T>(method, url, body, { unreachable: OFFLINE_MESSAGE, unreadable: UNREADABLE_MESSAGE });
 }

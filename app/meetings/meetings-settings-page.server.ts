@@ -4,7 +4,7 @@ import { type AdminRequest, requireAdmin } from "#app/auth/require-admin.server.
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import { DAY_MS } from "#app/lib/time-units.ts";
-import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
 import { checkClosedDay, isIsoDate } from "#app/meetings/closed-day-input.ts";
 import { endCalendarFeed, makeCalendarFeed } from "#app/meetings/calendar-feed-api.server.ts";
 import { calendarFeedSince } from "#app/meetings/calendar-feeds.server.ts";

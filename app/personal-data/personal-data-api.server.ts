@@ -3,7 +3,7 @@ import { strToU8, zipSync } from "fflate";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { AuditTarget } from "#app/audit/audit-log.server.ts";
 import { auditAction, requireAdminApi, requireOwnerApi } from "#app/auth/require-admin.server.ts";
-import { emailAddress } from "#app/submissions/field-rules.ts";
+import { emailAddress } from "#app/forms/field-rules.ts";
 import { apiError } from "#app/http/api-error.ts";
 import { attachmentDisposition } from "#app/http/content-disposition.ts";
 import {

@@ -1,7 +1,7 @@
 import { type RouterContextProvider, data } from "react-router";
 import { auditAction, requireAdmin, requireOwner } from "#app/auth/require-admin.server.ts";
-import { emailAddress } from "#app/submissions/field-rules.ts";
-import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import { emailAddress } from "#app/forms/field-rules.ts";
+import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
 import { hashedEmail } from "#app/personal-data/personal-data-api.server.ts";
 import {
   type ErasureCounts,

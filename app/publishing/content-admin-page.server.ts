@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
-import { listTeam } from "#app/team/users.server.ts";
-import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import { listTeam } from "#app/auth/users.server.ts";
+import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
 import type { PostKind, PostStatus } from "#db/schema.ts";
 import { POST_STATUSES } from "#app/publishing/post-statuses.ts";
 import { type PublicPost, toPublicPost } from "#app/publishing/public-content.server.ts";
@@ -16,7 +16,7 @@ import {
 } from "#app/publishing/posts-store.server.ts";
 import { type JobJson, findJob, listJobs } from "#app/publishing/jobs-work.server.ts";
 import { type FaqJson, findFaq, listFaqEntries } from "#app/publishing/faqs-work.server.ts";
-import { pathId } from "#app/publishing/work-outcome.ts";
+import { pathId } from "#app/http/path-id.ts";
 
 export type { PostListItem };
 

@@ -4,7 +4,7 @@ import { openDatabase } from "#db/database.ts";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { bumpContentVersion, readContentVersion } from "#app/publishing/content-version.server.ts";
 import { publishDuePosts, startContentWatcher } from "#app/publishing/content-watcher.server.ts";
-import { findOpenJobNow } from "#app/publishing/open-jobs.server.ts";
+import { findOpenJobNow, loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
 
 const logger = pino({ level: "silent" });
 
@@ -73,6 +73,7 @@ describe.each(testDialects)("the content watcher on %s", (dialect) => {
     const watcher = startContentWatcher({
       db: database.db,
       logger,
+      reload: [loadOpenJobs],
       onChange: (version) => seen.push(version),
       intervalMs: 60_000,
     });

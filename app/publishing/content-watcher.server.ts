@@ -2,8 +2,6 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import { bumpContentVersion, readContentVersion } from "#app/publishing/content-version.server.ts";
-import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
-import { loadSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 import { SECOND_MS } from "#app/lib/time-units.ts";
 
 /**
@@ -55,17 +53,20 @@ export type ContentWatcher = {
 
 /**
  * Each instance's eye on the content: every `intervalMs` it publishes due scheduled posts and reads
- * the content version; when the version moved (an edit on any instance), it reloads the open jobs
- * the application form checks against and the site facts, and calls `onChange`, which renders the public pages again.
+ * the content version; when the version moved (an edit on any instance), it reads again each copy of
+ * the content kept in memory (`reload`: the open jobs the application form checks against, the site
+ * facts), and calls `onChange`, which renders the public pages again.
  */
 export function startContentWatcher({
   db,
   logger,
+  reload,
   onChange,
   intervalMs = CONTENT_POLL_MS,
 }: {
   db: Kysely<Database>;
   logger: Logger;
+  reload: Array<(db: Kysely<Database>) => Promise<void>>;
   onChange: (version: number) => void;
   intervalMs?: number;
 }): ContentWatcher {
@@ -80,7 +81,7 @@ export function startContentWatcher({
     if (published) log.info({ published }, "scheduled posts published");
     const version = await readContentVersion(db);
     if (version === seen) return;
-    await Promise.all([loadOpenJobs(db), loadSiteFacts(db)]);
+    await Promise.all(reload.map((load) => load(db)));
     seen = version;
     onChange(version);
   }

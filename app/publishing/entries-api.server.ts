@@ -16,7 +16,8 @@ import {
   listFaqEntries,
 } from "#app/publishing/faqs-work.server.ts";
 import { changeJob, createJob, deleteJob, findJob, listJobs } from "#app/publishing/jobs-work.server.ts";
-import { type WorkOutcome, pathId } from "#app/publishing/work-outcome.ts";
+import { pathId } from "#app/http/path-id.ts";
+import type { WorkOutcome } from "#app/publishing/work-outcome.ts";
 import type { Database } from "#db/schema.ts";
 import type { Kysely } from "kysely";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { flag, listOrder } from "#app/publishing/content-fields.ts";
 import { FAQ_GROUPS } from "#app/publishing/faq-groups.ts";
-import { fieldErrors, multiLineText, singleLineText } from "#app/submissions/field-rules.ts";
+import { fieldErrors, multiLineText, singleLineText } from "#app/forms/field-rules.ts";
 
 const faqFields = z.object({
   question: singleLineText("Question", 300),

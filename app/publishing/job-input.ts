@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SALARY_PERIODS, type SalaryRange } from "#app/lib/salary-range.ts";
 import { flag, listOrder } from "#app/publishing/content-fields.ts";
-import { fieldErrors, multiLineText, singleLineText } from "#app/submissions/field-rules.ts";
+import { fieldErrors, multiLineText, singleLineText } from "#app/forms/field-rules.ts";
 
 export const JOB_LIMITS = {
   title: 120,

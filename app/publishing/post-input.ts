@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldErrors } from "#app/submissions/field-rules.ts";
+import { fieldErrors } from "#app/forms/field-rules.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "#app/publishing/slug.ts";
 import type { PostStatus } from "#db/schema.ts";
 

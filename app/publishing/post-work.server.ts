@@ -10,13 +10,13 @@ import {
   findPost,
   findRevision,
   freeSlugFromTitle,
-  imageExists,
   isActiveMember,
   moveSlug,
   postWithSlug,
   recordRevision,
 } from "#app/publishing/posts-store.server.ts";
 import { type WorkOutcome, invalid } from "#app/publishing/work-outcome.ts";
+import { imageExists } from "#app/images/images-store.server.ts";
 import { parseResults } from "#app/content/case-study-result.ts";
 import type { Database, PostStatus } from "#db/schema.ts";
 

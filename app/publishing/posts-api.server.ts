@@ -10,7 +10,7 @@ import {
 import { postJson } from "#app/publishing/post-json.ts";
 import { changePost, createPost, deletePost, restorePostRevision } from "#app/publishing/post-work.server.ts";
 import { findPost, listPostSummaries, listRevisions } from "#app/publishing/posts-store.server.ts";
-import { pathId } from "#app/publishing/work-outcome.ts";
+import { pathId } from "#app/http/path-id.ts";
 
 // Posts for anyone on the team (owners and members write alike, as in a newsroom's CMS).
 

@@ -211,9 +211,3 @@ export async function isActiveMember(db: Kysely<Database>, userId: number): Prom
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** Whether an uploaded image has this id. */
-export async function imageExists(db: Kysely<Database>, imageId: number): Promise<boolean> {
-  const row = await db.selectFrom("images").select("id").where("id", "=", imageId).executeTakeFirst();
-  return row !== undefined;
-}

@@ -4,7 +4,7 @@ import { AuditTable } from "#app/components/admin/audit/audit-table.tsx";
 import { InboxPagination } from "#app/components/admin/inbox-pagination.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { site } from "#app/content/site.ts";
-import { auditPageLoader } from "#app/audit/audit-page.server.ts";
+import { auditPageLoader } from "#app/team/audit-page.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin.audit";
 

@@ -7,7 +7,7 @@ import { site } from "#app/content/site.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { listLogos } from "#app/site-facts/logos-store.server.ts";
 import { readSiteFacts } from "#app/site-facts/site-facts-store.server.ts";
-import { viewerOf } from "#app/team/viewer.ts";
+import { viewerOf } from "#app/auth/viewer.ts";
 import type { Route } from "./+types/admin.content.site";
 
 export function meta() {

@@ -4,7 +4,7 @@ import { InboxTabs } from "#app/components/admin/inbox-tabs.tsx";
 import { MailProblems } from "#app/components/admin/mail-problems.tsx";
 import { MeetingsPanel } from "#app/components/admin/meetings-panel.tsx";
 import { site } from "#app/content/site.ts";
-import { adminPageAction, adminPageLoader } from "#app/inbox/admin-page.server.ts";
+import { adminPageAction, adminPageLoader } from "#app/leads/admin-page.server.ts";
 import { withMailProblems } from "#app/mail/mail-problems.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/admin";

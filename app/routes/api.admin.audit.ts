@@ -1,4 +1,4 @@
-import { listAuditLogApi } from "#app/audit/audit-api.server.ts";
+import { listAuditLogApi } from "#app/team/audit-api.server.ts";
 import type { Route } from "./+types/api.admin.audit";
 
 // GET (owners): the audit log, newest first, paged and filtered (?actor=&action=&from=&to=).

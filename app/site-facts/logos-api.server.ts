@@ -4,10 +4,10 @@ import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts"
 import { LOGO_STRIPS } from "#app/content/strip-logo.ts";
 import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
-import { imageExists } from "#app/publishing/posts-store.server.ts";
-import { pathId } from "#app/publishing/work-outcome.ts";
+import { imageExists } from "#app/images/images-store.server.ts";
+import { pathId } from "#app/http/path-id.ts";
 import { addLogo, changeLogo, listLogos, logoStrip, removeLogo } from "#app/site-facts/logos-store.server.ts";
-import { fieldErrors, singleLineText } from "#app/submissions/field-rules.ts";
+import { fieldErrors, singleLineText } from "#app/forms/field-rules.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 const order = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SiteFacts, SocialNetwork } from "#app/content/site-facts.ts";
-import { emailAddress, phoneNumber, singleLineText } from "#app/submissions/field-rules.ts";
+import { emailAddress, fieldErrors, phoneNumber, singleLineText } from "#app/forms/field-rules.ts";
 import { weekdays } from "#app/content/site.ts";
 
 /** An https address of at most `max` characters, on one of `hosts` (or any host when none are named). */
@@ -113,16 +113,6 @@ const siteFactsSchema = z.object({
   ),
 });
 
-/**
- * `{field.path: message}` with the nested path spelled out ("address.street"), first message each; a
- * list's item is reported as the list ("officeHours.days"), the field a person corrects.
- */
-function nestedFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.slice(0, 2).join(".") || "body"] ??= issue.message;
-  return errors;
-}
-
 /** Every fact, checked: the editor sends the whole set, so one save is one consistent set. */
 export function siteFactsInput(
   fields: unknown,
@@ -130,5 +120,5 @@ export function siteFactsInput(
   const parsed = siteFactsSchema.safeParse(fields);
   return parsed.success
     ? { ok: true, value: parsed.data }
-    : { ok: false, errors: nestedFieldErrors(parsed.error) };
+    : { ok: false, errors: fieldErrors(parsed.error, 2) };
 }

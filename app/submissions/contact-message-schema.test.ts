@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { contactMessageSchema } from "#app/submissions/contact-message-schema.ts";
-import { fieldErrors } from "#app/submissions/field-rules.ts";
+import { fieldErrors } from "#app/forms/field-rules.ts";
 
 const valid = {
   user_name: "Aarav Srivastava",

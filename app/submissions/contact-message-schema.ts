@@ -7,7 +7,7 @@ import {
   multiLineText,
   phoneNumber,
   singleLineText,
-} from "#app/submissions/field-rules.ts";
+} from "#app/forms/field-rules.ts";
 
 /**
  * A contact message as the form and the API send it (spec section 3), plus the optional service

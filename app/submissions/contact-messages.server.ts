@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { acknowledgementMail } from "#app/leads/acknowledgement-mail.ts";
+import { acknowledgementMail } from "#app/submissions/acknowledgement-mail.ts";
 import { contactNotification } from "#app/mail/notification-mails.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
 import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";

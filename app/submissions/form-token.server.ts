@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { appSecret } from "#db/app-secrets.ts";
-import { MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
+import { MIN_FILL_MS } from "#app/lib/min-fill-time.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 
 /** After this a token is stale: the visitor is asked to reload rather than silently dropped. */

@@ -5,7 +5,7 @@ import type { Database } from "#db/schema.ts";
 import { requestContext, servicesContext } from "#app/context.ts";
 import type { BodyFields } from "#app/http/request-body.server.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
-import type { AcknowledgementContext } from "#app/leads/acknowledgement-mail.ts";
+import type { AcknowledgementContext } from "#app/submissions/acknowledgement-mail.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { hitRateLimit } from "#app/rate-limit/rate-limit.server.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";

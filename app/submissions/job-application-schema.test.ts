@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { shippedJobs } from "#db/migrations/0014-shipped-content.ts";
 import { setOpenJobs } from "#app/publishing/open-jobs.server.ts";
-import { fieldErrors } from "#app/submissions/field-rules.ts";
+import { fieldErrors } from "#app/forms/field-rules.ts";
 import { jobApplicationSchema } from "#app/submissions/job-application-schema.ts";
 
 const valid = {

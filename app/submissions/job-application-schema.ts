@@ -7,7 +7,7 @@ import {
   multiLineText,
   phoneNumber,
   singleLineText,
-} from "#app/submissions/field-rules.ts";
+} from "#app/forms/field-rules.ts";
 
 /**
  * A job application as the modal form and the API send it (spec section 3). `jobId` must name an

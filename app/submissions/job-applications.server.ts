@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { findOpenJobNow } from "#app/publishing/open-jobs.server.ts";
-import { acknowledgementMail } from "#app/leads/acknowledgement-mail.ts";
+import { acknowledgementMail } from "#app/submissions/acknowledgement-mail.ts";
 import { applicationNotification } from "#app/mail/notification-mails.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
 import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { serviceSlugs } from "#app/content/services.ts";
-import { NAME_MAX, emailAddress, phoneNumber, singleLineText } from "#app/submissions/field-rules.ts";
+import { NAME_MAX, emailAddress, phoneNumber, singleLineText } from "#app/forms/field-rules.ts";
 
 // An empty field counts as left out: the short request needs only one way to reach the visitor.
 const leftOutWhenEmpty = (value: unknown) =>

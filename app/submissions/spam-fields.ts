@@ -1,5 +1,3 @@
-import { SECOND_MS } from "#app/lib/time-units.ts";
-
 /**
  * Names of the anti-spam fields the site's own forms carry. API clients leave both out; a form
  * without JavaScript sends the honeypot (empty) and the token its page was served with.
@@ -16,6 +14,3 @@ export const FORM_TOKEN_FIELD = "form_token";
 
 /** Where the browser gets a fresh token, when the page's own has aged or been refused. */
 export const FORM_TOKEN_URL = "/api/form-token";
-
-/** People need a few seconds to fill in a form; a submission sooner than this after the token is a bot. */
-export const MIN_FILL_MS = 3 * SECOND_MS;

@@ -4,8 +4,8 @@ import type { Database } from "#db/schema.ts";
 import { type BodyFields, readBodyFields } from "#app/http/request-body.server.ts";
 import { type AcceptedCv, checkCv } from "#app/submissions/cv-file.ts";
 import { CV_FIELD, CV_MAX_BYTES } from "#app/submissions/cv-limits.ts";
-import { fieldErrors } from "#app/submissions/field-rules.ts";
-import { type UploadedFile, readMultipartBody } from "#app/submissions/multipart-body.server.ts";
+import { fieldErrors } from "#app/forms/field-rules.ts";
+import { type UploadedFile, readMultipartBody } from "#app/http/multipart-body.server.ts";
 import { checkSpamFields } from "#app/submissions/spam-check.server.ts";
 import { FORM_TOKEN_FIELD } from "#app/submissions/spam-fields.ts";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
-import { isPlainText } from "#app/submissions/field-rules.ts";
+import { isPlainText } from "#app/forms/field-rules.ts";
 import { createApplicationApi, createContactMessageApi } from "#app/submissions/submission-api.server.ts";
 
 // Property: whatever a client sends, the answer is a deliberate 2xx/4xx in the API's shape, never a 5xx.

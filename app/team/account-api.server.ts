@@ -5,7 +5,7 @@ import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { changeOwnName, changeOwnPassword, endOwnSession } from "#app/team/account.server.ts";
 import { checkName } from "#app/team/team-input.ts";
-import { findTeamMember } from "#app/team/users.server.ts";
+import { findTeamMember } from "#app/auth/users.server.ts";
 
 const noStore = { "Cache-Control": "private, no-store" };
 

@@ -6,12 +6,8 @@ import { listSessions } from "#app/auth/sessions.server.ts";
 import { type TwoFactorSectionData, loadTwoFactorSection } from "#app/auth/two-factor-section.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { SAVED_REPLIES_MAX, type SavedReplyJson, listSavedReplies } from "#app/leads/saved-replies.server.ts";
-import {
-  changeSavedReply,
-  removeSavedReply,
-  saveNewReply,
-  savedReplyId,
-} from "#app/leads/saved-reply-work.server.ts";
+import { changeSavedReply, removeSavedReply, saveNewReply } from "#app/leads/saved-reply-work.server.ts";
+import { pathId } from "#app/http/path-id.ts";
 import {
   changeOwnName,
   changeOwnPassword,
@@ -19,9 +15,9 @@ import {
   endOwnSession,
 } from "#app/team/account.server.ts";
 import { browserLabel } from "#app/team/browser-label.ts";
-import { PASSWORD_HINT } from "#app/team/password-policy.server.ts";
+import { PASSWORD_HINT } from "#app/auth/password-policy.server.ts";
 import { checkName } from "#app/team/team-input.ts";
-import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -171,7 +167,7 @@ async function savedReplyAction(
   intent: "saved-reply-create" | "saved-reply-update" | "saved-reply-delete",
   fields: Record<string, unknown>,
 ) {
-  const id = savedReplyId(fields.savedReplyId);
+  const id = pathId(fields.savedReplyId);
   const typed = { name: text(fields.name), body: text(fields.body) };
   const outcome =
     intent === "saved-reply-create"

@@ -2,8 +2,8 @@ import { type AdminRequest, auditAction } from "#app/auth/require-admin.server.t
 import { hashPassword } from "#app/auth/password-hash.server.ts";
 import { confirmCurrentPassword } from "#app/auth/recent-proof.server.ts";
 import { endSessionsOf, listSessions } from "#app/auth/sessions.server.ts";
-import { passwordProblem } from "#app/team/password-policy.server.ts";
-import { setPasswordHash } from "#app/team/users.server.ts";
+import { passwordProblem } from "#app/auth/password-policy.server.ts";
+import { setPasswordHash } from "#app/auth/users.server.ts";
 
 /** A change to one's own account that was refused: the status, and a message per field. */
 export type AccountRefusal = {

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import { generatePassword, hashPassword } from "#app/auth/password-hash.server.ts";
-import { passwordProblem } from "#app/team/password-policy.server.ts";
-import { createUser } from "#app/team/users.server.ts";
+import { passwordProblem } from "#app/auth/password-policy.server.ts";
+import { createUser } from "#app/auth/users.server.ts";
 import { ConfigError } from "#config/server-config.ts";
 
 /**

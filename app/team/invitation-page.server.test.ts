@@ -7,7 +7,7 @@ import { verifyPassword } from "#app/auth/password-hash.server.ts";
 import { meApi } from "#app/team/account-api.server.ts";
 import { invitationPageAction, invitationPageLoader } from "#app/team/invitation-page.server.ts";
 import { newInvitation } from "#app/team/invitations.server.ts";
-import { createUser } from "#app/team/users.server.ts";
+import { createUser } from "#app/auth/users.server.ts";
 import { HOUR_MS } from "#app/lib/time-units.ts";
 
 const SITE_URL = "http://agency.example";

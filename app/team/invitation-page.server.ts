@@ -6,7 +6,7 @@ import { hashPassword } from "#app/auth/password-hash.server.ts";
 import { assertSameOrigin } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { acceptInvitation, findInvitation } from "#app/team/invitations.server.ts";
-import { PASSWORD_HINT, passwordProblem } from "#app/team/password-policy.server.ts";
+import { PASSWORD_HINT, passwordProblem } from "#app/auth/password-policy.server.ts";
 
 type Args = {
   request: Request;

@@ -8,7 +8,7 @@ import {
   invitationTokenHash,
   newInvitation,
 } from "#app/team/invitations.server.ts";
-import { createUser } from "#app/team/users.server.ts";
+import { createUser } from "#app/auth/users.server.ts";
 import { HOUR_MS } from "#app/lib/time-units.ts";
 
 const SENT = new Date("2026-03-02T10:00:00.000Z");

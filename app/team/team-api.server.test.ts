@@ -7,7 +7,7 @@ import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { meApi } from "#app/team/account-api.server.ts";
 import { findInvitation } from "#app/team/invitations.server.ts";
 import { changeMemberApi, getMemberApi, inviteApi, listTeamApi } from "#app/team/team-api.server.ts";
-import { countActiveOwners } from "#app/team/users.server.ts";
+import { countActiveOwners } from "#app/auth/users.server.ts";
 
 // Plain HTTP, so the session cookie has its plain name (over HTTPS it is __Host-admin_session).
 const SITE_URL = "http://agency.example";

@@ -11,7 +11,7 @@ import {
 } from "#app/team/team-changes.server.ts";
 import { type Checked, checkInvite, checkMemberChange } from "#app/team/team-input.ts";
 import { memberJson } from "#app/team/team-json.ts";
-import { findTeamMember, listTeam } from "#app/team/users.server.ts";
+import { findTeamMember, listTeam } from "#app/auth/users.server.ts";
 
 // Answers carry invitation links and who is on the team: never kept by a cache on the way.
 const noStore = { "Cache-Control": "private, no-store" };

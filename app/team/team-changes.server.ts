@@ -15,7 +15,7 @@ import {
   findUserRow,
   findUserRowByEmail,
   normalizeEmail,
-} from "#app/team/users.server.ts";
+} from "#app/auth/users.server.ts";
 
 /** A change the owner asked for that the team's rules refuse: the status, a message, the field. */
 export type TeamRefusal = {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { UserRole } from "#db/schema.ts";
 import type { BodyFields } from "#app/http/request-body.server.ts";
-import { NAME_MAX, emailAddress, fieldErrors, singleLineText } from "#app/submissions/field-rules.ts";
-import { USER_ROLES } from "#app/team/users.server.ts";
+import { NAME_MAX, emailAddress, fieldErrors, singleLineText } from "#app/forms/field-rules.ts";
+import { USER_ROLES } from "#app/auth/users.server.ts";
 
 /** Input that was refused: a message per field, keyed by the field's name in the request. */
 export type FieldProblems = { ok: false; errors: Record<string, string> };

@@ -1,5 +1,5 @@
 import type { UserRole } from "#db/schema.ts";
-import type { TeamMember } from "#app/team/users.server.ts";
+import type { TeamMember } from "#app/auth/users.server.ts";
 
 /** Where a person stands: signing in, invited (no password yet), or disabled (which wins). */
 export type MemberStatus = "active" | "invited" | "disabled";

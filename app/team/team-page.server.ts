@@ -1,11 +1,11 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { requireOwner } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
-import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
 import { changeMember, inviteMember, resendInvitation } from "#app/team/team-changes.server.ts";
 import { checkInvite, checkMemberChange } from "#app/team/team-input.ts";
 import { type MemberJson, memberJson } from "#app/team/team-json.ts";
-import { findTeamMember, listTeam } from "#app/team/users.server.ts";
+import { findTeamMember, listTeam } from "#app/auth/users.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

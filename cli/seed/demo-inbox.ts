@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import { shippedJobs as jobs } from "#db/migrations/0014-shipped-content.ts";
-import { APPLICATION_STATUSES, MESSAGE_STATUSES } from "#app/leads/lead-status.ts";
+import { APPLICATION_STATUSES, MESSAGE_STATUSES } from "#app/inbox/lead-status.ts";
 import type { ContactMessageTable, JobApplicationTable, MeetingTable } from "#db/schema.ts";
 import { type Random, demoPerson, lucknowBusinesses } from "#cli/seed/demo-people.ts";
 import { addDays, dayOf, instantOf } from "#app/lib/office-clock.ts";

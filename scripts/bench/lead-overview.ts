@@ -12,7 +12,7 @@ import { type RawBuilder, sql } from "kysely";
 import pg from "pg";
 import { serviceSlugs } from "#app/content/services.ts";
 import { loadLeadOverview } from "#app/leads/lead-overview.server.ts";
-import { MESSAGE_STATUSES } from "#app/leads/lead-status.ts";
+import { MESSAGE_STATUSES } from "#app/inbox/lead-status.ts";
 import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { scratchDatabase } from "#scripts/bench/databases.ts";

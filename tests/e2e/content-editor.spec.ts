@@ -47,14 +47,15 @@ test("an editor writes a post with a cover image and publishes it: /blogs, the p
   // The live preview is the server's renderer.
   await expect(page.getByRole("heading", { name: "The starting point" })).toBeVisible();
 
+  // With its alt text written, choosing the file is enough: it uploads at once.
   await page.getByLabel("Alt text").fill("A round loaf on a blue counter");
   await page.getByLabel(/Image file/).setInputFiles({
     name: "bakery.jpg",
     mimeType: "image/jpeg",
     buffer: await coverPhoto(),
   });
-  await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByRole("img", { name: "A round loaf on a blue counter" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Uploaded." })).toBeVisible();
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
@@ -85,7 +86,107 @@ test("an editor writes a post with a cover image and publishes it: /blogs, the p
   const posting = (await jsonLdBlocks(page)).find((block) => block["@type"] === "BlogPosting");
   expect(posting?.headline).toBe(title);
   expect(String(posting?.image)).toMatch(/\/media\/\d+\//);
+  // Shared on a social network, the post shows its own cover, cropped to a card.
+  const card = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(card).toMatch(/\/media\/\d+\/card\.jpg$/);
+  const cardResponse = await page.request.get(new URL(card!).pathname);
+  expect(cardResponse.status()).toBe(200);
+  expect(cardResponse.headers()["content-type"]).toBe("image/jpeg");
   await expectNoAxeViolations(page);
+});
+
+test("a cover chosen before its alt text is never dropped: saving is refused by the cover field until it is uploaded", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const title = `A chosen cover waits for its words ${Date.now()}`;
+  await logIn(page);
+  await page.goto("/admin/content/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Excerpt").fill("A post whose cover was chosen before its alt text.");
+  await page.getByLabel("Article").fill("Some words.");
+  await page.getByLabel(/Image file/).setInputFiles({
+    name: "bakery.jpg",
+    mimeType: "image/jpeg",
+    buffer: await coverPhoto(),
+  });
+  const cover = page.getByRole("group", { name: "Cover image (optional)" });
+  await expect(
+    cover.getByText("Now describe the image in the alt text above, then press Upload."),
+  ).toBeVisible();
+  await expect(cover.getByLabel("Alt text")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  const refusal = /^Cover image: the file you chose is not uploaded yet\./;
+  await expect(page.getByRole("alert").filter({ hasText: refusal })).toHaveCount(2);
+  await expect(cover).toHaveAccessibleDescription(refusal);
+  await expect(page).toHaveURL(/\/admin\/content\/posts\/new$/);
+  await expectNoAxeViolations(page);
+
+  // A chosen file can be let go of; chosen again, it uploads once its alt text is written.
+  await cover.getByRole("button", { name: "Remove the chosen file" }).click();
+  await expect(cover.getByRole("alert")).toHaveCount(0);
+  await expect(cover.getByLabel(/Image file/)).toHaveValue("");
+  await cover.getByLabel(/Image file/).setInputFiles({
+    name: "bakery.jpg",
+    mimeType: "image/jpeg",
+    buffer: await coverPhoto(),
+  });
+  await cover.getByLabel("Alt text").fill("A round loaf on a blue counter");
+  await cover.getByRole("button", { name: "Upload" }).click();
+  await expect(cover.getByRole("img", { name: "A round loaf on a blue counter" })).toBeVisible();
+  await expect(cover.getByRole("status")).toHaveText("Uploaded. Save the post to keep it as the cover.");
+  await expect(cover.getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\/posts\/\d+$/);
+  await page.reload();
+  await expect(page.getByRole("img", { name: "A round loaf on a blue counter" })).toBeVisible();
+
+  // A replacement waits until its alt text is checked: the old image's words would not describe it.
+  await cover.getByLabel(/Replace with another image/).setInputFiles({
+    name: "other.jpg",
+    mimeType: "image/jpeg",
+    buffer: await coverPhoto(),
+  });
+  await expect(
+    cover.getByText("Check that the alt text above describes the new image, then press Upload."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: refusal })).toHaveCount(2);
+  await cover.getByRole("button", { name: "Remove the chosen file" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(cover.getByRole("img", { name: "A round loaf on a blue counter" })).toBeVisible();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete this post" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\?tab=posts$/);
+});
+
+test("without JavaScript the editor says a cover cannot be added, and offers no file to lose", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page);
+  // Chromium with scripts switched off by Playwright still parses <noscript> as text, so the page's
+  // words are read from the served document; the disabled file input from the page itself.
+  const served = await (await page.request.get("/admin/content/posts/new")).text();
+  expect(served).toMatch(
+    /<noscript><p[^>]*>Choosing and uploading a cover image needs JavaScript, which is off in this browser[^<]*<\/p><\/noscript>/,
+  );
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    extraHTTPHeaders: { "x-forwarded-for": testClientIp() },
+  });
+  try {
+    const noScript = await plain.newPage();
+    await noScript.goto("/admin/content/posts/new");
+    await expect(noScript.getByLabel(/Image file/)).toBeDisabled();
+    await expect(noScript.getByRole("button", { name: "Save draft" })).toBeDisabled();
+  } finally {
+    await plain.close();
+  }
 });
 
 test("unsaved changes are not lost to a stray click: the editor asks before leaving", async ({ page }) => {

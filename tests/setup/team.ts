@@ -3,7 +3,7 @@ import type { Database, UserRole } from "#db/schema.ts";
 import { site } from "#app/content/site.ts";
 import { hashPassword } from "#app/auth/password-hash.server.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
-import { createUser } from "#app/team/users.server.ts";
+import { createUser } from "#app/auth/users.server.ts";
 
 /** The first owner's address when a test server starts without ADMIN_EMAIL: the agency's own. */
 export const OWNER_EMAIL = site.mailbox.toLowerCase();

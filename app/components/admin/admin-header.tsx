@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { site } from "#app/content/site.ts";
-import type { Viewer } from "#app/team/viewer.ts";
+import type { Viewer } from "#app/auth/viewer.ts";
 import { LogoutButton } from "#app/components/admin/logout-button.tsx";
 
 const links = [

@@ -1,8 +1,8 @@
 import { useNavigation } from "react-router";
-import type { LeadListData } from "#app/inbox/admin-page.server.ts";
+import type { LeadListData } from "#app/leads/admin-page.server.ts";
 import type { ApplicationJson, MessageJson } from "#app/inbox/inbox-json.ts";
-import type { LeadFieldsJson } from "#app/leads/lead-json.ts";
-import { statusLabel } from "#app/leads/lead-status.ts";
+import type { LeadFieldsJson } from "#app/inbox/lead-json.ts";
+import { statusLabel } from "#app/inbox/lead-status.ts";
 import { InboxCard } from "#app/components/admin/inbox-card.tsx";
 import { InboxPagination } from "#app/components/admin/inbox-pagination.tsx";
 import { InboxToolbar } from "#app/components/admin/inbox-toolbar.tsx";

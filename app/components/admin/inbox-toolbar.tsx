@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { JobChoice, TeamPerson } from "#app/inbox/admin-page.server.ts";
+import type { JobChoice, TeamPerson } from "#app/leads/admin-page.server.ts";
 import type { LeadFilterQuery } from "#app/inbox/inbox-filters.ts";
 import { LeadFilterFields, type LeadFilterValues } from "#app/components/admin/leads/lead-filter-fields.tsx";
 

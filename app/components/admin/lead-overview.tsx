@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { findService } from "#app/content/services.ts";
 import type { LeadOverview as Overview } from "#app/leads/lead-overview.server.ts";
-import { MESSAGE_STATUSES, statusLabel } from "#app/leads/lead-status.ts";
+import { MESSAGE_STATUSES, statusLabel } from "#app/inbox/lead-status.ts";
 import { formatCalendarDate } from "#app/lib/format-date.ts";
 import { formatWait } from "#app/lib/format-wait.ts";
 import { type BreakdownRow, OverviewBreakdown } from "#app/components/admin/overview-breakdown.tsx";

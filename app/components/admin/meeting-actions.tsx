@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { callJsonApi } from "#app/http/json-api-client.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { CANCEL_REASON_MAX_LENGTH } from "#app/meetings/meeting-change-body.ts";
 import type { AdminMeeting } from "#app/meetings/meetings-tab.server.ts";
@@ -23,25 +24,9 @@ export function MeetingActions({ meeting, now }: { meeting: AdminMeeting; now: s
   async function send(change: Change) {
     setPending(true);
     setError(null);
-    try {
-      const response = await fetch(`/api/admin/meetings/${meeting.id}`, {
-        method: "PATCH",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(change),
-      });
-      if (response.ok) await revalidator.revalidate();
-      else {
-        const body = (await response.json().catch(() => null)) as {
-          message?: string;
-          errors?: Record<string, string>;
-        } | null;
-        setError(
-          Object.values(body?.errors ?? {})[0] ?? body?.message ?? `The server answered ${response.status}.`,
-        );
-      }
-    } catch {
-      setError("The server could not be reached. Check the connection and try again.");
-    }
+    const answer = await callJsonApi("PATCH", `/api/admin/meetings/${meeting.id}`, change);
+    if (answer.ok) await revalidator.revalidate();
+    else setError(Object.values(answer.errors)[0] ?? answer.message);
     setPending(false);
   }
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import type { AdminActionResult } from "#app/inbox/admin-page.server.ts";
+import type { AdminActionResult } from "#app/leads/admin-page.server.ts";
 import type { AdminMeeting } from "#app/meetings/meetings-tab.server.ts";
 import { telHref } from "#app/components/admin/lead-fields.ts";
 import { LocalTime } from "#app/components/admin/local-time.tsx";

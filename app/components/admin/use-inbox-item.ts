@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { callJsonApi } from "#app/http/json-api-client.ts";
+
+const UNREACHABLE = "the server could not be reached. Check the connection and try again.";
 
 type Pending = "read" | "delete" | null;
-
-async function failureText(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return body?.message ?? `The server answered ${response.status}.`;
-}
 
 /**
  * Mark read/unread (PATCH) and delete (DELETE) for one inbox card through the JSON API. The card
@@ -18,27 +16,17 @@ export function useInboxItem(apiPath: string) {
   const [error, setError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
 
-  async function send(init: RequestInit, failure: string): Promise<boolean> {
+  async function send(method: "PATCH" | "DELETE", body: unknown, failure: string): Promise<boolean> {
     setError(null);
-    try {
-      const response = await fetch(apiPath, init);
-      if (response.ok) return true;
-      setError(`${failure}: ${await failureText(response)}`);
-    } catch {
-      setError(`${failure}: the server could not be reached. Check the connection and try again.`);
-    }
-    return false;
+    const answer = await callJsonApi(method, apiPath, body, { unreachable: UNREACHABLE });
+    if (!answer.ok) setError(`${failure}: ${answer.message}`);
+    return answer.ok;
   }
 
   async function setRead(read: boolean) {
-    const init = {
-      method: "PATCH",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ read }),
-    };
     setPending("read");
     // The button keeps its pending state until the page shows what the server stored.
-    if (await send(init, read ? "Could not mark as read" : "Could not mark as unread"))
+    if (await send("PATCH", { read }, read ? "Could not mark as read" : "Could not mark as unread"))
       await revalidator.revalidate();
     setPending(null);
   }
@@ -46,7 +34,7 @@ export function useInboxItem(apiPath: string) {
   async function remove(question: string) {
     if (!window.confirm(question)) return;
     setPending("delete");
-    if (await send({ method: "DELETE" }, "Could not delete")) {
+    if (await send("DELETE", undefined, "Could not delete")) {
       setDeleted(true);
       await revalidator.revalidate();
     }

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { CV_FIELD } from "#app/submissions/cv-limits.ts";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "#app/submissions/field-rules.ts";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "#app/forms/field-rules.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
 import type { JobHeading } from "#app/publishing/public-content.server.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "#app/submissions/field-rules.ts";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from "#app/forms/field-rules.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from "react";
 import type { ServiceSlug } from "#app/content/services.ts";
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "#app/submissions/field-rules.ts";
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "#app/forms/field-rules.ts";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";

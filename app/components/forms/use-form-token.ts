@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FORM_TOKEN_URL, MIN_FILL_MS } from "#app/submissions/spam-fields.ts";
+import { MIN_FILL_MS } from "#app/lib/min-fill-time.ts";
+import { FORM_TOKEN_URL } from "#app/submissions/spam-fields.ts";
 import { HOUR_MS } from "#app/lib/time-units.ts";
 
 // A token older than this is replaced when the visitor comes back to the tab (the server refuses

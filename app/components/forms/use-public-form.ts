@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useState } from "react";
 import type { PageFormState } from "#app/submissions/page-form-state.ts";
 import { FORM_TOKEN_FIELD } from "#app/submissions/spam-fields.ts";
-import { type PostResult, postFormData, postJson } from "#app/components/forms/post-json.ts";
+import { type JsonApiAnswer, callJsonApi } from "#app/http/json-api-client.ts";
 import { useFormToken } from "#app/components/forms/use-form-token.ts";
 
 /**
@@ -80,20 +80,19 @@ export function usePublicForm(options: PublicFormOptions) {
     if (fileField) data.delete(fileField);
     const fields = Object.fromEntries(data) as Record<string, string>;
     setState({ kind: "sending" });
-    let result: PostResult;
+    let result: JsonApiAnswer;
     try {
       const values = { ...fields, [FORM_TOKEN_FIELD]: await ready() };
-      result =
-        file && fileField
-          ? await postFormData(url, multipart(values, fileField, file))
-          : await postJson(url, values);
-      if (result.kind === "network") throw result.error;
+      const body = file && fileField ? multipart(values, fileField, file) : values;
+      // A refusal without words of its own leaves the form's own (`unreadable` empty).
+      result = await callJsonApi("POST", url, body, { unreadable: "" });
+      if (!result.ok && result.status === 0) throw new Error(result.message);
     } catch (error) {
       console.error(failureLog, error);
       setState({ kind: "failed" });
       return;
     }
-    if (result.kind === "ok") {
+    if (result.ok) {
       // reset() puts back the fields' defaults (the page's values, if any); the render that drops
       // those defaults then empties the fields.
       form.reset();
@@ -105,7 +104,7 @@ export function usePublicForm(options: PublicFormOptions) {
     const { [FORM_TOKEN_FIELD]: expired, ...errors } = result.errors;
     // The token had run out (the page stayed open too long): send again with a fresh one, no reload.
     if (expired) renew();
-    setState({ kind: "refused", message: result.message, errors });
+    setState({ kind: "refused", message: result.message || undefined, errors });
     if (focusInvalidField) focusFirstInvalid(form, errors);
   }
 

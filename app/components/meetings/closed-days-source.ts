@@ -16,7 +16,7 @@ export function useClosedDays() {
   const load = useCallback(async (range: { start: Date; end: Date }): Promise<ClosedDayJson[]> => {
     const result = await meetingsClient.closedDays(range);
     // Without the list the server still refuses such bookings, with its message.
-    const days = result.ok ? result.data : [];
+    const days = result.ok ? result.body : [];
     for (const day of days) daysRef.current.set(day.date, day);
     return days;
   }, []);

@@ -12,7 +12,7 @@ const spent = new WeakSet<FirstBookings>();
 export async function fetchFirstBookings(now = new Date()): Promise<FirstBookings> {
   const { start, end } = monthGridRange(now);
   const result = await meetingsClient.list({ start, end });
-  return { start, end, entries: result.ok ? result.data : null };
+  return { start, end, entries: result.ok ? result.body : null };
 }
 
 /** The prefetched bookings when they answer a request for `range` and no mounted calendar used them. */

@@ -47,7 +47,7 @@ export function FreeTimes({ day, zoneName, refreshes, onPick, purpose = "book" }
     let current = true;
     void meetingsClient.availability({ from: day, to: day, zone: zoneName }).then((result) => {
       if (!current) return;
-      const times = result.ok ? (result.data.days.find((entry) => entry.date === day)?.times ?? []) : [];
+      const times = result.ok ? (result.body.days.find((entry) => entry.date === day)?.times ?? []) : [];
       setAnswer({
         asked: `${day} ${zoneName} ${refreshes}`,
         load: result.ok

@@ -131,7 +131,7 @@ function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: F
     setSaving(true);
     const result = await meetingsClient.create(body);
     setSaving(false);
-    if (result.ok) return onSaved(result.data);
+    if (result.ok) return onSaved(result.body);
     if (Object.keys(result.errors).length) showErrors(result.errors);
     setFormError(result.message);
   }

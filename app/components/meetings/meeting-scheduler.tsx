@@ -98,7 +98,7 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
   /** The bookings in a range; none if they cannot be had, and the visitor is told. */
   const listEntries = useCallback(async (range: { start: Date; end: Date }) => {
     const result = await meetingsClient.list(range);
-    if (result.ok) return result.data;
+    if (result.ok) return result.body;
     setMessage({ tone: "error", text: `We could not load the booked times: ${result.message}` });
     return [];
   }, []);
@@ -197,7 +197,7 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
     if (!result.ok) {
       return setMessage({ tone: "error", text: `We could not find a free time: ${result.message}` });
     }
-    const first = result.data.days.flatMap((day) => day.times)[0];
+    const first = result.body.days.flatMap((day) => day.times)[0];
     if (!first) {
       return setMessage({
         tone: "info",

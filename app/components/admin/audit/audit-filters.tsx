@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { auditActionGroups } from "#app/audit/audit-actions.ts";
-import type { AuditFormValues, AuditPerson } from "#app/audit/audit-page.server.ts";
+import type { AuditFormValues, AuditPerson } from "#app/team/audit-page.server.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-sm text-ink";

@@ -1,6 +1,6 @@
 import { auditActionLabel } from "#app/audit/audit-actions.ts";
 import type { AuditEntryJson } from "#app/audit/audit-json.ts";
-import type { AuditPerson } from "#app/audit/audit-page.server.ts";
+import type { AuditPerson } from "#app/team/audit-page.server.ts";
 import { LocalTime } from "#app/components/admin/local-time.tsx";
 
 // Seconds and the zone: an audit trail is read to the second, and the reader's zone is not UTC.

@@ -101,7 +101,7 @@ export function LogoStripsEditor({ logos }: { logos: StripLogos }) {
               run(async () => {
                 const uploaded = await uploadImage(file, name);
                 if (!uploaded.ok) return uploaded;
-                return callJsonApi("POST", "/api/admin/logos", { strip, name, imageId: uploaded.id });
+                return callJsonApi("POST", "/api/admin/logos", { strip, name, imageId: uploaded.body.id });
               }, `${name} added to ${title}.`)
             }
           />

@@ -7,7 +7,7 @@ import { Notice } from "#app/components/ui/notice.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
 import { ResultsEditor } from "#app/components/admin/content/results-editor.tsx";
-import { CoverImageField } from "#app/components/admin/content/cover-image-field.tsx";
+import { COVER_PENDING_MESSAGE, CoverImageField } from "#app/components/admin/content/cover-image-field.tsx";
 import { RevisionList } from "#app/components/admin/content/revision-list.tsx";
 import { useUnsavedChanges } from "#app/components/admin/content/use-unsaved-changes.ts";
 import { slugFromTitle } from "#app/publishing/slug.ts";
@@ -65,9 +65,11 @@ export function PostEditor({ data }: { data: PostEditorData }) {
   const arrived = (useLocation().state as { outcome?: Outcome } | null)?.outcome;
   const [outcome, setOutcome] = useState<Outcome>(arrived);
   const [busy, setBusy] = useState(false);
+  // A cover file chosen but not uploaded yet: no save goes without it, silently dropped.
+  const [coverPending, setCoverPending] = useState(false);
   // Every button acts through the page's script: until it runs they are disabled, not dead.
   const hydrated = useHydrated();
-  const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
+  const dirty = JSON.stringify(fields) !== JSON.stringify(saved) || coverPending;
   // The server's copy changed (a save, a restored revision): show what it holds now.
   const [version, setVersion] = useState(post?.updatedAt);
   if (post?.updatedAt !== version) {
@@ -90,6 +92,11 @@ export function PostEditor({ data }: { data: PostEditorData }) {
       }));
 
   async function save({ status, publishAt: at }: Save, success: string) {
+    if (coverPending) {
+      setErrors({ coverFile: COVER_PENDING_MESSAGE });
+      setOutcome({ tone: "error", text: COVER_PENDING_MESSAGE });
+      return;
+    }
     setBusy(true);
     setOutcome(undefined);
     const body = {
@@ -155,7 +162,9 @@ export function PostEditor({ data }: { data: PostEditorData }) {
         void save({}, status === "published" ? "Saved: the change is live within seconds." : "Saved.");
       }}
     >
-      {outcome ? (
+      {/* The browser keeps a navigation's state over a reload, the server never sees it: the notice
+          waits for hydration, or the two would differ. */}
+      {outcome && hydrated ? (
         <Notice tone={outcome.tone} autoFocus onDismiss={() => setOutcome(undefined)}>
           {outcome.text}
         </Notice>
@@ -254,6 +263,12 @@ export function PostEditor({ data }: { data: PostEditorData }) {
         onChange={(imageId, alt) =>
           setFields((current) => ({ ...current, coverImageId: imageId, coverAlt: alt }))
         }
+        onPendingChange={(pending) => {
+          setCoverPending(pending);
+          if (pending) return;
+          setErrors(({ coverFile: _, ...rest }) => rest);
+          setOutcome((shown) => (shown?.text === COVER_PENDING_MESSAGE ? undefined : shown));
+        }}
         errors={errors}
       />
       <fieldset className="grid gap-4 rounded-md border border-line bg-white p-4">

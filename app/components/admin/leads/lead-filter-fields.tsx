@@ -1,6 +1,6 @@
 import { services } from "#app/content/services.ts";
-import type { JobChoice, TeamPerson } from "#app/inbox/admin-page.server.ts";
-import type { LeadKind } from "#app/leads/lead-status.ts";
+import type { JobChoice, TeamPerson } from "#app/leads/admin-page.server.ts";
+import type { LeadKind } from "#app/inbox/lead-status.ts";
 
 /** The filter fields' values as text, the way the URL holds them. */
 export type LeadFilterValues = { assignee: string; service: string; job: string; from: string; to: string };

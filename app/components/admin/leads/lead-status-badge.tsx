@@ -1,4 +1,4 @@
-import { statusLabel } from "#app/leads/lead-status.ts";
+import { statusLabel } from "#app/inbox/lead-status.ts";
 
 // Dark text on a light tint, so every pair keeps its contrast; the word carries the meaning, not the colour.
 const tones: Record<string, string> = {

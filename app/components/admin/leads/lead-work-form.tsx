@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
-import type { TeamPerson } from "#app/inbox/admin-page.server.ts";
+import type { TeamPerson } from "#app/leads/admin-page.server.ts";
 import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
-import { type LeadKind, leadStatuses, statusLabel } from "#app/leads/lead-status.ts";
+import { type LeadKind, leadStatuses, statusLabel } from "#app/inbox/lead-status.ts";
 
 const selectClass = "min-h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink";
 

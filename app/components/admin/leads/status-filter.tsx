@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { type LeadKind, leadStatuses, statusLabel } from "#app/leads/lead-status.ts";
+import { type LeadKind, leadStatuses, statusLabel } from "#app/inbox/lead-status.ts";
 
 type StatusFilterProps = {
   kind: LeadKind;

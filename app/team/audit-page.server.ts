@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requireOwner } from "#app/auth/require-admin.server.ts";
-import { PAGE_SIZE } from "#app/inbox/inbox-query.ts";
-import { listTeam } from "#app/team/users.server.ts";
-import { type Viewer, viewerOf } from "#app/team/viewer.ts";
+import { PAGE_SIZE } from "#app/http/pagination-links.ts";
+import { listTeam } from "#app/auth/users.server.ts";
+import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
 import type { AuditEntryJson } from "#app/audit/audit-json.ts";
 import { type AuditParam, auditQueryOrDefaults } from "#app/audit/audit-query.ts";
 import { listAuditLog } from "#app/audit/audit-store.server.ts";

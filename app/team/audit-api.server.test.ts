@@ -6,7 +6,7 @@ import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { type AuditEntry, audit } from "#app/audit/audit-log.server.ts";
-import { listAuditLogApi } from "#app/audit/audit-api.server.ts";
+import { listAuditLogApi } from "#app/team/audit-api.server.ts";
 import type { AuditEntryJson } from "#app/audit/audit-json.ts";
 
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });

@@ -98,12 +98,13 @@ export function phoneNumber(label = "Phone") {
     }, `${label} must have 7 to 20 digits; it may start with + and use spaces, dashes and brackets.`);
 }
 
-/** Turns Zod issues into `{field: message}`, keeping the first message of each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * Turns Zod issues into `{field: message}`, keeping the first message of each field ("body" for the
+ * whole). With `depth` 2 a nested field is spelled out ("address.street") and a list's item is
+ * reported as the list ("officeHours.days"), the field a person corrects.
+ */
+export function fieldErrors(error: z.ZodError, depth = 1): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : "body";
-    errors[field] ??= issue.message;
-  }
+  for (const issue of error.issues) errors[issue.path.slice(0, depth).join(".") || "body"] ??= issue.message;
   return errors;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { officeHoursLine, site } from "#app/content/site.ts";
-import { acknowledgementMail } from "#app/leads/acknowledgement-mail.ts";
+import { acknowledgementMail } from "#app/submissions/acknowledgement-mail.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const context = { replyTo: "leads@elevatedigital.in", siteUrl: "https://www.elevatedigital.in", facts };

@@ -5,7 +5,7 @@ import {
   messageJson,
 } from "#app/inbox/inbox-json.ts";
 import type { ApplicationRow, InboxKind, MessageRow } from "#app/inbox/inbox-store.server.ts";
-import type { LeadStatus } from "#app/leads/lead-status.ts";
+import type { LeadStatus } from "#app/inbox/lead-status.ts";
 
 /** A team member as a lead shows them. */
 export type LeadPerson = { id: number; name: string; email: string };

@@ -1,3 +1,8 @@
+/** How many rows a page of an admin list holds, unless the request asks for another `limit`. */
+export const PAGE_SIZE = 50;
+/** The largest `limit` a request may ask for. */
+export const MAX_PAGE_SIZE = 100;
+
 /**
  * The RFC 8288 `Link` header of a paged list: first, prev, next and last, each the request's own
  * URL with only `page` changed.

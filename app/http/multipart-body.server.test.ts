@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readMultipartBody } from "#app/submissions/multipart-body.server.ts";
+import { readMultipartBody } from "#app/http/multipart-body.server.ts";
 
 const BOUNDARY = "----multipart-test";
 const encoder = new TextEncoder();

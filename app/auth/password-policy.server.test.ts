@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "#app/team/password-policy.server.ts";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "#app/auth/password-policy.server.ts";
 
 test("a password needs at least 12 characters", () => {
   expect(passwordProblem("a".repeat(MIN_PASSWORD_LENGTH - 1))).toMatch(/at least 12 characters/);

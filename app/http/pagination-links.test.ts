@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { paginationLinks } from "#app/inbox/pagination-links.ts";
+import { paginationLinks } from "#app/http/pagination-links.ts";
 
 const url = new URL("https://elevatedigital.in/api/contact?q=kap&limit=50&page=2");
 

@@ -6,7 +6,7 @@ import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { audit } from "#app/audit/audit-log.server.ts";
-import { type AuditPageData, auditPageLoader } from "#app/audit/audit-page.server.ts";
+import { type AuditPageData, auditPageLoader } from "#app/team/audit-page.server.ts";
 
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { requireOwnerApi } from "#app/auth/require-admin.server.ts";
-import { invalidQuery } from "#app/inbox/inbox-api.server.ts";
-import { paginationLinks } from "#app/inbox/pagination-links.ts";
+import { invalidQuery } from "#app/http/api-error.ts";
+import { paginationLinks } from "#app/http/pagination-links.ts";
 import { parseAuditQuery } from "#app/audit/audit-query.ts";
 import { listAuditLog } from "#app/audit/audit-store.server.ts";
 

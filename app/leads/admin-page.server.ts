@@ -1,8 +1,9 @@
 import { type RouterContextProvider, data } from "react-router";
 import { logout } from "#app/auth/login.server.ts";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
-import { type Viewer, viewerOf } from "#app/team/viewer.ts";
-import { type InboxQuery, PAGE_SIZE, inboxQueryOrDefaults } from "#app/inbox/inbox-query.ts";
+import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
+import { PAGE_SIZE } from "#app/http/pagination-links.ts";
+import { type InboxQuery, inboxQueryOrDefaults } from "#app/inbox/inbox-query.ts";
 import {
   type ApplicationJson,
   type MessageJson,
@@ -17,8 +18,8 @@ import {
   countInbox,
   listInboxWithCounts,
 } from "#app/inbox/inbox-store.server.ts";
-import { type LeadFieldsJson, leadFieldsJson } from "#app/leads/lead-json.ts";
-import { listTeam } from "#app/team/users.server.ts";
+import { type LeadFieldsJson, leadFieldsJson } from "#app/inbox/lead-json.ts";
+import { listTeam } from "#app/auth/users.server.ts";
 import {
   type MeetingsTabData,
   countUnreadMeetings,
