@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { openScratchDatabase, scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import {
   countInbox,
   deleteInboxItem,
@@ -51,10 +51,9 @@ function expected(rows: (Fixture & { id: number })[], q: string, unread = false)
 }
 
 describe.each(testDialects)("inbox store on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let rows: (Fixture & { id: number })[];
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     rows = [];
     for (const fixture of fixtures()) {
       const { id } = await database.db
@@ -64,9 +63,6 @@ describe.each(testDialects)("inbox store on %s", (dialect) => {
         .executeTakeFirstOrThrow();
       rows.push({ ...fixture, id });
     }
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const all = async (q: string, unread = false) => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { strToU8, unzipSync } from "fflate";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import { storeJobApplication } from "#app/submissions/job-applications.server.ts";
@@ -26,7 +26,7 @@ const others: Person[] = [
 ];
 
 describe.each(testDialects)("personal data on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let adminCookie: string;
   const logLines: Record<string, unknown>[] = [];
@@ -79,7 +79,6 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
   }
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     const stream = {
       write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>),
     };
@@ -87,9 +86,6 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
     adminCookie = `admin_session=${await signedInToken(database.db, "owner")}`;
     for (const spelling of spellings) await seed(priya, spelling);
     for (const other of others) await seed(other);
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   async function call(method: "GET" | "DELETE", query: string, headers: Record<string, string> = {}) {
