@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { confirmTotpSetup, startTotpSetup } from "#app/auth/totp-enrolment.server.ts";
-import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { testDialects } from "#tests/setup/databases.ts";
+import { builtServerForThisBlock } from "#tests/setup/built-server.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import {
   auditRows,
@@ -15,26 +15,17 @@ import {
 
 // The production build (`npm run build` first), on each database: the second step of signing in.
 describe.each(testDialects)("signing in with an authenticator app on %s", (dialect) => {
-  let scratch: ScratchDatabase;
+  const built = builtServerForThisBlock({ ADMIN_PASSWORD: "Aminabad-Kebab-2025", TRUST_PROXY: "1" }, dialect);
   let database: DatabaseHandle;
-  let server: ServerProcess;
   let ipCounter = 0;
   // Every test signs in from addresses of its own, so one test's failures never throttle another's.
   const newIp = () => `198.51.100.${++ipCounter}`;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(dialect);
-    server = await startServerProcess({
-      DATABASE_URL: scratch.url,
-      ADMIN_PASSWORD: "Aminabad-Kebab-2025",
-      TRUST_PROXY: "1",
-    });
-    database = openDatabase(scratch.url);
+    database = openDatabase(built.databaseUrl);
   });
   afterAll(async () => {
-    await server?.stop();
     await database?.close();
-    await scratch?.drop();
   });
 
   /** A member with a confirmed app; the confirming code was of the previous step, so now's code is free. */
