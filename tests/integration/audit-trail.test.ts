@@ -182,7 +182,7 @@ describe.each(testDialects)("the audit trail of admin actions over HTTP on %s", 
 
     // Nothing a person typed or holds: no password, no session token, no message, no address, no search.
     const stored = JSON.stringify(await rows());
-    const logLines = server
+    const logLines = built.server
       .output()
       .split("\n")
       .filter((line) => line.includes('"audit":true'));

@@ -434,7 +434,7 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
     expect(await one.json()).toMatchObject({ id, status: "cancelled" });
     // Like every admin action, the move and the cancel each leave an audit line naming the meeting.
     const auditedEvents = () =>
-      server
+      built.server
         .output()
         .split("\n")
         .filter((raw) => raw.includes('"audit":true') && raw.includes(id))
