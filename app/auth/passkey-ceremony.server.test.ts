@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, test } from "vitest";
-import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import { scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import {
   CHALLENGE_MS,
@@ -28,10 +28,10 @@ test("the relying party is the host the browser talks to, over the scheme it use
 });
 
 describe.each(testDialects)("WebAuthn challenges on %s", (dialect) => {
-  const database = scratchDatabaseForThisBlock(dialect);
+  const database = scratchDatabaseForEachTest(dialect);
   let userId: number;
   let otherId: number;
-  beforeAll(async () => {
+  beforeEach(async () => {
     userId = (await addTestUser(database.db)).id;
     otherId = (await addTestUser(database.db)).id;
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { openScratchDatabase, scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import {
   countInbox,
   deleteInboxItem,
@@ -51,9 +51,9 @@ function expected(rows: (Fixture & { id: number })[], q: string, unread = false)
 }
 
 describe.each(testDialects)("inbox store on %s", (dialect) => {
-  const database = scratchDatabaseForThisBlock(dialect);
+  const database = scratchDatabaseForEachTest(dialect);
   let rows: (Fixture & { id: number })[];
-  beforeAll(async () => {
+  beforeEach(async () => {
     rows = [];
     for (const fixture of fixtures()) {
       const { id } = await database.db

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, test } from "vitest";
-import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import { scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
@@ -20,12 +20,12 @@ const DAY = 86_400_000;
 const dayAhead = (days: number) => dayOf(new Date(Date.now() + days * DAY));
 
 describe.each(testDialects)("days off on %s", (dialect) => {
-  const database = scratchDatabaseForThisBlock(dialect);
+  const database = scratchDatabaseForEachTest(dialect);
   let services: AppServices;
   let owner: string;
   let member: string;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     services = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "100" });
     owner = `admin_session=${await signedInToken(database.db, "owner")}`;
     member = `admin_session=${await signedInToken(database.db, "member")}`;

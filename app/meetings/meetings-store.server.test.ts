@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { describe, expect, test } from "vitest";
-import { openScratchDatabase, scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
+import { openScratchDatabase, scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import { inBookingTransaction } from "#app/meetings/booking-lock.server.ts";
 import type { MeetingInput } from "#app/meetings/meeting-rules.ts";
 import {
@@ -24,7 +24,7 @@ const input = (startHour: number, endHour: number, name = "Aarav Mehta"): Meetin
 });
 
 describe.each(testDialects)("meetings store on %s", (dialect) => {
-  const database = scratchDatabaseForThisBlock(dialect);
+  const database = scratchDatabaseForEachTest(dialect);
   const changes: MeetingChange[] = [];
   const notify = async (_trx: unknown, change: MeetingChange) => {
     changes.push(change);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
@@ -72,15 +72,32 @@ export type OpenScratchDatabase = Awaited<ReturnType<typeof openScratchDatabase>
  * Call it first in the block, so the block's own hooks find it open. Read it inside hooks and tests.
  */
 export function scratchDatabaseForThisBlock(dialect: DatabaseDialect): OpenScratchDatabase {
+  return scratchDatabaseBetween(dialect, beforeAll, afterAll);
+}
+
+/**
+ * A new scratch database for each test of the enclosing block, for tests that would otherwise lean on
+ * the rows earlier tests left (the block's `beforeEach` hooks seed it; call this before them).
+ */
+export function scratchDatabaseForEachTest(dialect: DatabaseDialect): OpenScratchDatabase {
+  return scratchDatabaseBetween(dialect, beforeEach, afterEach);
+}
+
+function scratchDatabaseBetween(
+  dialect: DatabaseDialect,
+  before: (hook: () => Promise<void>) => void,
+  after: (hook: () => Promise<void>) => void,
+): OpenScratchDatabase {
   let opened: OpenScratchDatabase | undefined;
-  beforeAll(async () => {
+  before(async () => {
     opened = await openScratchDatabase(dialect);
   });
-  afterAll(async () => {
+  after(async () => {
     await opened?.drop();
+    opened = undefined;
   });
   const open = (): OpenScratchDatabase => {
-    if (!opened) throw new Error("The scratch database opens in beforeAll: read it inside a hook or test");
+    if (!opened) throw new Error("The scratch database opens in a hook: read it inside a hook or test");
     return opened;
   };
   return {
