@@ -176,7 +176,7 @@ describe.each(testDialects)("the audit trail of admin actions over HTTP on %s", 
     });
     const failed = await send("/api/admin/audit?actor=none", { cookie: again.cookie });
     expect(((await failed.json()) as AuditEntryJson[]).map((entry) => entry.target)).toEqual([
-      { kind: "user", id: String(ownerId) },
+      { kind: "user", id: String(ownerId), label: "Owner" },
       null,
     ]);
 
