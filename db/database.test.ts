@@ -1,18 +1,12 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { openScratchDatabase, scratchDatabaseForThisBlock } from "#tests/setup/databases.ts";
 import { testDialects } from "#tests/setup/databases.ts";
 import { openDatabase } from "#db/database.ts";
 import { migrateDatabase, migrateToLatest } from "#db/migrate.ts";
 
 describe.each(testDialects)("data layer on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   test("migrations are applied once and a second run changes nothing", async () => {
     expect(await migrateToLatest(database.db)).toEqual([]);

@@ -1,16 +1,12 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { afterAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import { audit } from "#app/audit/audit-log.server.ts";
 
 describe.each(testDialects)("audit rows name their target as it was then, on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   const logger = pino({ level: "silent" });
-
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
   afterAll(async () => {
     await database?.close();
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
-import { openScratchDatabase } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock } from "#tests/setup/databases.ts";
 import { testDialects } from "#tests/setup/databases.ts";
 import {
   ACCOUNT_LOCK_MS,
@@ -19,13 +19,7 @@ const start = new Date("2026-03-02T04:30:00.000Z");
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 
 describe.each(testDialects)("login throttle on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   test("five failures within 15 minutes block the IP until the oldest leaves the window", async () => {
     const ip = "198.51.100.1";

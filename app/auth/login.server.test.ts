@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -9,14 +9,10 @@ import { loginAction } from "#app/auth/login.server.ts";
 const SITE = "http://localhost:3000";
 
 describe.each(testDialects)("POST /login under simultaneous requests on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: SITE });
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   /** The status /login answers (a sign-in's redirect is thrown), and its Retry-After. */

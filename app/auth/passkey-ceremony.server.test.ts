@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import { scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import {
   CHALLENGE_MS,
@@ -28,16 +28,12 @@ test("the relying party is the host the browser talks to, over the scheme it use
 });
 
 describe.each(testDialects)("WebAuthn challenges on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForEachTest(dialect);
   let userId: number;
   let otherId: number;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
+  beforeEach(async () => {
     userId = (await addTestUser(database.db)).id;
     otherId = (await addTestUser(database.db)).id;
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   test("a challenge is answered once, within five minutes", async () => {

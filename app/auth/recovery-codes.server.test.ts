@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import {
   RECOVERY_CODE_COUNT,
@@ -23,13 +23,7 @@ test("a typed code is read whatever its case, spaces and dashes, with i, l and o
 const now = new Date("2026-06-01T09:00:00.000Z");
 
 describe.each(testDialects)("recovery codes on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   test("ten distinct codes of 80 random bits, kept only as SHA-256 hashes", async () => {
     const { id } = await addTestUser(database.db);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import { codeAt, wrongCode } from "#tests/integration/two-factor-http.ts";
@@ -9,14 +9,10 @@ import { checkSecondFactorCode } from "#app/auth/second-factor-check.server.ts";
 import { confirmTotpSetup, startTotpSetup } from "#app/auth/totp-enrolment.server.ts";
 
 describe.each(testDialects)("second-factor codes under simultaneous guesses on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database);
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   test("thirty codes at once from one client: five are checked, the right one among the rest is refused", async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock } from "#tests/setup/databases.ts";
 import { testDialects } from "#tests/setup/databases.ts";
 import { hashPassword } from "#app/auth/password-hash.server.ts";
 import { setPasswordHash } from "#app/auth/users.server.ts";
@@ -18,14 +18,10 @@ const start = new Date("2026-03-02T04:30:00.000Z");
 const at = (hours: number) => new Date(start.getTime() + hours * HOUR_MS);
 
 describe.each(testDialects)("admin sessions on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let userId: number;
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     ({ id: userId } = await addTestUser(database.db, { role: "owner" }));
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const login = () =>

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import { acceptTotpCode } from "#app/auth/totp.server.ts";
 import {
@@ -18,13 +18,7 @@ const codeAt = (secret: string, when: Date) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: when.getTime() });
 
 describe.each(testDialects)("TOTP set-up and codes on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   const userRow = (id: number) =>
     database.db

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { pngBomb } from "#tests/setup/png-bomb.ts";
 import { signedInToken } from "#tests/setup/team.ts";
@@ -27,17 +27,13 @@ function phonePhoto(width: number, height: number): Promise<Buffer> {
 }
 
 describe.each(testDialects)("image uploads on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let member: string;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: SITE });
     member = `admin_session=${await signedInToken(database.db, "member")}`;
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   type Upload = { file?: Uint8Array; name?: string; alt?: string; cookie?: string; origin?: string };

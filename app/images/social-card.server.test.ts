@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
 import { encodeImage } from "#app/images/image-encoding.server.ts";
@@ -16,15 +16,11 @@ function tallCover(): Promise<Buffer> {
 }
 
 describe.each(testDialects)("a cover's link-preview card on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: "http://localhost:3000" });
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const get = (path: string) => {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { seedApplication, seedMessage } from "#tests/setup/leads.ts";
 import * as leadStatusCounts from "#db/migrations/0012-lead-status-counts.ts";
 import * as inboxAtScale from "#db/migrations/0013-inbox-at-scale.ts";
@@ -10,14 +10,7 @@ import { purgeExpiredData } from "#app/personal-data/retention-purge.server.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 
 describe.each(testDialects)("the counts per status on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   type Counted = { list: string; status: string; read: number; assigned: number; count: number };
   const line = (row: Counted) =>

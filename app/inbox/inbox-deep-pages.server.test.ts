@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { monthOfPosition } from "#app/inbox/inbox-counts.server.ts";
 import { deleteInboxItem, listInbox } from "#app/inbox/inbox-store.server.ts";
 
@@ -11,10 +11,9 @@ const base = Date.parse("2026-01-01T00:00:00.000Z");
 const createdAt = (index: number) => new Date(base - Math.floor(index / 2) * 1_000_000).toISOString();
 
 describe.each(testDialects)("deep pages of the whole inbox on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     for (let start = 0; start < ROWS; start += 2_000) {
       const rows = Array.from({ length: Math.min(2_000, ROWS - start) }, (_, offset) => ({
         user_name: `Person ${start + offset}`,
@@ -26,9 +25,6 @@ describe.each(testDialects)("deep pages of the whole inbox on %s", (dialect) => 
       await database.db.insertInto("contact_messages").values(rows).execute();
     }
   }, 120_000);
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   /** The truth: a page read with a plain OFFSET over the newest-first order. */
   async function offsetPage(page: number, limit: number) {

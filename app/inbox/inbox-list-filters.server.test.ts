@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -63,13 +63,12 @@ const seeds: Record<string, Seed> = {
 };
 
 describe.each(testDialects)("inbox list filters on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   const people = {} as Record<"owner" | "member", { id: number; cookie: string }>;
   const ids = {} as Record<keyof typeof seeds, number>;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: TEST_SITE_URL });
     for (const role of ["owner", "member"] as const) {
       const { id } = await addTestUser(database.db, { role });
@@ -119,9 +118,6 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
         })
         .execute();
     }
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const list = (

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
@@ -58,10 +58,9 @@ function matching(rows: Row[], filter: InboxFilter): Row[] {
 }
 
 describe.each(testDialects)("inbox search on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let rows: Row[];
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     const values = fixtures().map((row) => ({ ...row, user_phone: "+91 98390 00000", message: "Hello" }));
     rows = [];
     for (let start = 0; start < values.length; start += 500) {
@@ -73,9 +72,6 @@ describe.each(testDialects)("inbox search on %s", (dialect) => {
         .execute();
       rows.push(...batch.map((row, index) => ({ ...row, id: inserted[index]!.id })));
     }
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   // Each way a search is answered: many matches (the index walked), few (looked up by id), a search

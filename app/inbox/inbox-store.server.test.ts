@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import {
+  scratchDatabaseForThisBlock,
+  scratchDatabaseForEachTest,
+  testDialects,
+} from "#tests/setup/databases.ts";
 import {
   countInbox,
   deleteInboxItem,
@@ -51,10 +55,9 @@ function expected(rows: (Fixture & { id: number })[], q: string, unread = false)
 }
 
 describe.each(testDialects)("inbox store on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForEachTest(dialect);
   let rows: (Fixture & { id: number })[];
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
+  beforeEach(async () => {
     rows = [];
     for (const fixture of fixtures()) {
       const { id } = await database.db
@@ -64,9 +67,6 @@ describe.each(testDialects)("inbox store on %s", (dialect) => {
         .executeTakeFirstOrThrow();
       rows.push({ ...fixture, id });
     }
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const all = async (q: string, unread = false) => {
@@ -201,10 +201,9 @@ describe.each(testDialects)("inbox store on %s", (dialect) => {
 });
 
 describe.each(testDialects)("inbox store with many matches on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let rows: (Fixture & { id: number })[];
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     const base = Date.parse("2026-02-01T00:00:00.000Z");
     // 900 rows, two thirds of them matching "kapoor": enough to take the index-walking plan.
     const fixtures = Array.from({ length: 900 }, (_, index) => ({
@@ -223,9 +222,6 @@ describe.each(testDialects)("inbox store with many matches on %s", (dialect) => 
       .returning("id")
       .execute();
     rows = fixtures.map((fixture, index) => ({ ...fixture, id: inserted[index]!.id }));
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   test.each([

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { type SignedInPerson, seedApplication, seedMessage, signedInPerson } from "#tests/setup/leads.ts";
 import type { AppServices } from "#app/context.ts";
@@ -10,7 +10,7 @@ import { addLeadNoteApi, leadDetailApi, updateLeadApi } from "#app/leads/lead-ap
 const paths = { messages: "/api/contact", applications: "/api/applications" } as const;
 
 describe.each(testDialects)("working a lead through the API on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let owner: SignedInPerson;
   let member: SignedInPerson;
@@ -61,7 +61,6 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
       .execute();
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: TEST_SITE_URL });
     owner = await person("owner", "Anjali Mehra");
     member = await person("member", "Rohit Verma");
@@ -71,9 +70,6 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
       .set({ disabled_at: new Date().toISOString() })
       .where("id", "=", disabled.id)
       .execute();
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   test.each([

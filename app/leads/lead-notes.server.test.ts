@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import { addLeadNote, listLeadNotes } from "#app/leads/lead-notes.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/personal-data/personal-data-store.server.ts";
@@ -8,7 +8,7 @@ import { purgeExpiredData } from "#app/personal-data/retention-purge.server.ts";
 const SECRET = "Budget is tight; offer the small plan.";
 
 describe.each(testDialects)("internal notes on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let author: { id: number; name: string };
 
   async function leadsOf(email: string, createdAt = new Date().toISOString()) {
@@ -48,12 +48,8 @@ describe.each(testDialects)("internal notes on %s", (dialect) => {
     ).map((row) => [row.contact_message_id, row.application_id]);
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     const user = await addTestUser(database.db);
     author = { id: user.id, name: "Test member" };
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   test("notes are listed oldest first and belong to one lead only", async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { openScratchDatabase, scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { seedApplication, seedMessage } from "#tests/setup/leads.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import { parseLeadFilters } from "#app/inbox/inbox-filters.ts";
@@ -12,15 +12,8 @@ const NOW = new Date("2026-11-25T06:00:00.000Z");
 const at = (iso: string, plusHours = 0) => new Date(Date.parse(iso) + plusHours * HOUR_MS).toISOString();
 
 describe.each(testDialects)("the lead overview on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let replyCount = 0;
-
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   async function reply(messageId: number | null, createdAt: string, applicationId: number | null = null) {
     const author = await addTestUser(database.db, { role: "member" });

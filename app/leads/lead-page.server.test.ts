@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL } from "#tests/setup/admin-api.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { type SignedInPerson, seedApplication, seedMessage, signedInPerson } from "#tests/setup/leads.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
@@ -10,7 +10,7 @@ import { type LeadActionResult, leadPageAction, leadPageLoader } from "#app/lead
 const pages = { messages: "/admin/messages", applications: "/admin/applications" } as const;
 
 describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let member: SignedInPerson;
   let disabled: SignedInPerson;
@@ -44,7 +44,6 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: TEST_SITE_URL });
     member = await signedInPerson(database.db, services, "member", "Rohit Verma");
     disabled = await signedInPerson(database.db, services, "member", "Former Colleague");
@@ -53,9 +52,6 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
       .set({ disabled_at: new Date().toISOString() })
       .where("id", "=", disabled.id)
       .execute();
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   test("the page loads the lead with its conversation; the pickers leave out disabled people", async () => {

@@ -1,6 +1,6 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import { addTestUser } from "#tests/setup/team.ts";
@@ -19,13 +19,12 @@ const MAIL_FROM = "Elevate Digital <hello@elevatedigital.in>";
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let person: { id: number; email: string; cookie: string };
   let visitors = 0;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { MAIL_FROM });
     const { id, email } = await addTestUser(database.db, { role: "member" });
     const { token } = await createSession(database.db, {
@@ -35,9 +34,6 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
       policy,
     });
     person = { id, email, cookie: `admin_session=${token}` };
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   async function message(email = `visitor${++visitors}@example.in`, text = "Hi"): Promise<number> {

@@ -1,7 +1,7 @@
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { freePort } from "#tests/setup/server-process.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import { listFailedMail } from "#app/mail/failed-mail.server.ts";
 import { type OutboxWorker, startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
@@ -13,20 +13,14 @@ const silent = pino({ level: "silent" });
 const MINUTE = 60_000;
 
 describe.each(testDialects)("SMTP outages on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let worker: OutboxWorker | undefined;
   let sink: SmtpSink | undefined;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
   afterEach(async () => {
     await worker?.stop();
     await sink?.close();
     worker = sink = undefined;
     await database.db.deleteFrom("mail_outbox").execute();
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const start = new Date("2026-03-02T09:00:00.000Z");

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { DAY_MS, HOUR_MS } from "#app/lib/time-units.ts";
 import { enqueueVisitorMail, mailboxOf } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
@@ -18,15 +18,8 @@ test("a mailbox is the address lower-cased, without its +tag, and for Gmail with
 });
 
 describe.each(testDialects)("the daily cap on mail to a visitor's address on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let slot = 0;
-
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   const mailsTo = (addresses: string[]) =>
     database.db

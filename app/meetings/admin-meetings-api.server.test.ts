@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -19,17 +19,13 @@ const at = (days: number, hour: number, minute = 0) => {
 };
 
 describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let cookie: string;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: SITE });
     cookie = `admin_session=${await signedInToken(database.db, "member")}`;
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   async function book(start: Date, minutes = 30, email = "meera@example.in") {

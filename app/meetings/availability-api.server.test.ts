@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
 import { instantOf, wallClockOf } from "#app/lib/office-clock.ts";
@@ -15,7 +15,7 @@ const ist = (date: string, time: string) => instantOf(date, time)!;
 const INVALID = "Please correct the query parameters.";
 
 describe.each(testDialects)("GET /api/meetings/availability on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let clients = 0;
 
@@ -23,12 +23,10 @@ describe.each(testDialects)("GET /api/meetings/availability on %s", (dialect) =>
     // Only Date is faked: "now" stands still at NOW, and nothing waits.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOW);
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "1000" });
   });
   afterAll(async () => {
     vi.useRealTimers();
-    await database?.drop();
   });
 
   const context = () => routerContext(services, `198.51.100.${++clients % 250}`);

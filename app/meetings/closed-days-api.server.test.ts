@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import { scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
@@ -20,19 +20,15 @@ const DAY = 86_400_000;
 const dayAhead = (days: number) => dayOf(new Date(Date.now() + days * DAY));
 
 describe.each(testDialects)("days off on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForEachTest(dialect);
   let services: AppServices;
   let owner: string;
   let member: string;
 
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
+  beforeEach(async () => {
     services = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "100" });
     owner = `admin_session=${await signedInToken(database.db, "owner")}`;
     member = `admin_session=${await signedInToken(database.db, "member")}`;
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   function args(

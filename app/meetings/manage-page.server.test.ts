@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import type { AppServices } from "#app/context.ts";
@@ -28,17 +28,13 @@ const at = (days: number, hour: number) => {
 type Loaded = { data: { state: string; when?: string }; init: { status?: number } | null };
 
 describe.each(testDialects)("the manage link's page on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let key: string;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: SITE });
     key = await manageLinkKey(database.db);
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   async function book(start: Date, email: string) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { remindFromSecondInstance } from "#tests/setup/second-instance.ts";
 import { sendDueReminders } from "#app/meetings/meeting-reminders.server.ts";
@@ -11,14 +11,7 @@ const later = (hours: number) => new Date(now.getTime() + hours * HOUR);
 const noMail = async () => true;
 
 describe.each(testDialects)("meeting reminders on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   async function book(start: Date, email: string, bookedAt = later(-72)) {
     const result = await bookMeeting(database, {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
 import { changeMeetingApi, createMeetingApi } from "#app/meetings/meetings-api.server.ts";
@@ -16,12 +16,11 @@ function saturday(): string {
 }
 
 describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let visitors = 0;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     // A mail server is configured (nothing sends in a unit test): the answer tells of the invitation.
     services = testServices(database, {
       SITE_URL: SITE,
@@ -29,9 +28,6 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
       RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
       MEETING_LINK_TEMPLATE: "https://meet.jit.si/elevate-{id}",
     });
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   type Visitor = { cookie?: string };

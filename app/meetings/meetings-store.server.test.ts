@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { openScratchDatabase, scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import { inBookingTransaction } from "#app/meetings/booking-lock.server.ts";
 import type { MeetingInput } from "#app/meetings/meeting-rules.ts";
 import {
@@ -25,18 +25,12 @@ const input = (startHour: number, endHour: number, name = "Aarav Mehta"): Meetin
 });
 
 describe.each(testDialects)("meetings store on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForEachTest(dialect);
   const changes: MeetingChange[] = [];
   const notify = async (_trx: unknown, change: MeetingChange) => {
     changes.push(change);
     return true;
   };
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   test("booking, moving and cancelling each notify once, and the sequence rises", async () => {
     changes.length = 0;

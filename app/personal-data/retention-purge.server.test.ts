@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { audit } from "#app/audit/audit-log.server.ts";
 import { purgeExpiredData, startRetentionSchedule } from "#app/personal-data/retention-purge.server.ts";
 
@@ -11,13 +11,7 @@ const now = new Date("2026-06-15T10:00:00.000Z");
 const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
 
 describe.each(testDialects)("retention purge on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   let ids: { oldMessage: number; newMessage: number; oldApplication: number; newApplication: number };
   beforeEach(async () => {

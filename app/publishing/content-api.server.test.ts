@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -31,20 +31,16 @@ const newPost = {
 };
 
 describe.each(testDialects)("the content API on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let owner: string;
   let member: string;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: TEST_SITE_URL });
     owner = `admin_session=${await signedInToken(database.db, "owner")}`;
     member = `admin_session=${await signedInToken(database.db, "member")}`;
     await loadOpenJobs(database.db);
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   type Handler = Parameters<typeof callAdminApi>[1];

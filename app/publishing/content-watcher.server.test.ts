@@ -1,7 +1,7 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { bumpContentVersion, readContentVersion } from "#app/publishing/content-version.server.ts";
 import { publishDuePosts, startContentWatcher } from "#app/publishing/content-watcher.server.ts";
 import { findOpenJobNow, loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
@@ -9,13 +9,7 @@ import { findOpenJobNow, loadOpenJobs } from "#app/publishing/open-jobs.server.t
 const logger = pino({ level: "silent" });
 
 describe.each(testDialects)("the content watcher on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   async function schedule(slug: string, publishAt: string) {
     await database.db

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import { shippedFaqs, shippedJobs, shippedPosts } from "#db/migrations/0014-shipped-content.ts";
 import {
   findOpenJob,
@@ -12,13 +12,7 @@ import {
 const NOW = "2026-11-24T10:00:00.000Z";
 
 describe.each(testDialects)("the public content on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForEachTest(dialect);
 
   async function addPost(slug: string, status: string, extra: Record<string, unknown> = {}) {
     const row = await database.db

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import {
   type RateLimitRule,
@@ -17,13 +17,7 @@ const rules: RateLimitRule[] = [
 const start = Date.parse("2026-03-02T10:00:30.000Z");
 
 describe.each(testDialects)("rate limits on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   const hit = (client: string, now: number, scope = "contact") =>
     hitRateLimit(database.db, { scope, client, rules, now });

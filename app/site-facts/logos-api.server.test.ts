@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import { clientLogos } from "#app/components/art/client-logos.tsx";
@@ -18,13 +18,12 @@ test("every logo the site shipped with has its art in the code, under its name",
 });
 
 describe.each(testDialects)("the logo strips API on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let member: string;
   let imageId: number;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: TEST_SITE_URL });
     member = `admin_session=${await signedInToken(database.db, "member")}`;
     imageId = await insertImage(database.db, {
@@ -35,9 +34,6 @@ describe.each(testDialects)("the logo strips API on %s", (dialect) => {
       createdBy: 1,
       now: new Date(),
     });
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const list = async () =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -10,17 +10,13 @@ import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
 
 describe.each(testDialects)("the site facts API on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let member: string;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: TEST_SITE_URL });
     member = `admin_session=${await signedInToken(database.db, "member")}`;
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const put = (body: unknown, cookie = member) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
@@ -16,17 +16,13 @@ import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.t
 const NOTIFY_EMAIL = "leads@example.in";
 
 describe.each(testDialects)("acknowledgements on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let clients = 0;
   let visitors = 0;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { NOTIFY_EMAIL });
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   const newAddress = () => `visitor${++visitors}.${dialect}@example.in`;

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -23,17 +23,13 @@ const docx = zipSync({
 });
 
 describe.each(testDialects)("applications with a CV on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let adminCookie: string;
   let clients = 0;
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { NOTIFY_EMAIL: "jobs@example.in" });
     adminCookie = `admin_session=${await signedInToken(database.db, "owner")}`;
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   async function apply(

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
 
 describe.each(testDialects)("storing contact messages on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   test("messages stored together each get their own row's id and their own mail", async () => {
     const names = Array.from({ length: 40 }, (_, index) => `Visitor ${index}`);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
-import { openScratchDatabase } from "#tests/setup/databases.ts";
+import { openScratchDatabase, scratchDatabaseForThisBlock } from "#tests/setup/databases.ts";
 import { MAX_TOKEN_AGE_MS, checkFormToken, issueFormToken } from "#app/submissions/form-token.server.ts";
 import { checkSpamFields } from "#app/submissions/spam-check.server.ts";
 
-let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-beforeAll(async () => {
-  database = await openScratchDatabase("sqlite");
-});
-afterAll(async () => {
-  await database?.drop();
-});
+const database = scratchDatabaseForThisBlock("sqlite");
 
 const now = Date.parse("2026-05-01T10:00:00.000Z");
 

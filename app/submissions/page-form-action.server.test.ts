@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { openScratchDatabase } from "#tests/setup/databases.ts";
+import { beforeAll, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
 import { applyPageAction } from "#app/submissions/apply-page-action.server.ts";
 import { contactPageAction } from "#app/submissions/contact-page-action.server.ts";
 import { checkFormToken, issueFormToken } from "#app/submissions/form-token.server.ts";
 
-let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+const database = scratchDatabaseForThisBlock("sqlite");
 let services: AppServices;
 let clients = 0;
 beforeAll(async () => {
-  database = await openScratchDatabase("sqlite");
   services = testServices(database);
-});
-afterAll(async () => {
-  await database?.drop();
 });
 
 // A browser without JavaScript posts the form URL-encoded to the page's own URL.

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
@@ -22,15 +22,11 @@ const application = {
 };
 
 describe.each(testDialects)("submission API on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let clients = 0;
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { NOTIFY_EMAIL: "leads@example.in" });
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   // Each test is its own client, so the rate limit of one does not spill into another.

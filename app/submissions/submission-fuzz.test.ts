@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
 import { isPlainText } from "#app/forms/field-rules.ts";
@@ -108,18 +108,14 @@ const anyBody = fc.oneof(jsonBody, anyJsonBody, formBody, rawBody, textBody, {
 });
 
 describe.each(testDialects)("no body makes the API answer 5xx (%s)", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     // The limiter is not what is under test here: raise it out of the way.
     services = testServices(database, {
       RATE_LIMIT_SUBMIT_PER_MINUTE: "1000000",
       RATE_LIMIT_SUBMIT_PER_DAY: "1000000",
     });
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
   const runs = dialect === "sqlite" ? 300 : 120;
 

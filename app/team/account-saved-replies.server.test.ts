@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { signedInPerson } from "#tests/setup/leads.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
@@ -10,15 +10,11 @@ import { accountPageAction, accountPageLoader } from "#app/team/account-page.ser
 // The account page's saved-reply forms: plain POSTs that work without JavaScript, through the same
 // checks and audit rows as the JSON API.
 describe.each(testDialects)("saved replies on /admin/account on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL: TEST_SITE_URL });
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   /** Posts one of the page's forms; what the action answered with `data()`: its status and body. */

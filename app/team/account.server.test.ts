@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -13,7 +13,7 @@ const SITE_URL = "http://agency.example";
 type Handler = (args: never) => unknown;
 
 describe.each(testDialects)("one's own account on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
 
   async function signIn(userId: number, userAgent = "Vitest"): Promise<string> {
@@ -68,11 +68,7 @@ describe.each(testDialects)("one's own account on %s", (dialect) => {
     );
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL });
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   test("GET /api/admin/me answers exactly {id, email, name, role, twoFactor}", async () => {

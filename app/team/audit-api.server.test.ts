@@ -1,6 +1,6 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -12,7 +12,7 @@ import type { AuditEntryJson } from "#app/audit/audit-json.ts";
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("GET /api/admin/audit on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let owner: { id: number; email: string; cookie: string };
   let member: { id: number; email: string; cookie: string };
@@ -31,7 +31,6 @@ describe.each(testDialects)("GET /api/admin/audit on %s", (dialect) => {
   }
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database);
     owner = await person("owner");
     member = await person("member");
@@ -62,9 +61,6 @@ describe.each(testDialects)("GET /api/admin/audit on %s", (dialect) => {
       await audit(silent, { ...entry, ip: "198.51.100.4" }, new Date(time));
     const stored = await database.db.selectFrom("audit_log").select("id").orderBy("id").execute();
     rows.push(...stored.map((row) => Number(row.id)));
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   async function get(query: string, cookie: string | null = owner.cookie): Promise<Response> {

@@ -1,6 +1,6 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -11,13 +11,12 @@ import { type AuditPageData, auditPageLoader } from "#app/team/audit-page.server
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("/admin/audit on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   const cookies = { owner: "", member: "" };
   let memberId = 0;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { AUDIT_RETENTION_DAYS: "400" });
     for (const role of ["owner", "member"] as const) {
       const { id } = await addTestUser(database.db, { role });
@@ -41,9 +40,6 @@ describe.each(testDialects)("/admin/audit on %s", (dialect) => {
         at,
       );
     }
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   async function load(query: string, cookie: string): Promise<AuditPageData | Response> {

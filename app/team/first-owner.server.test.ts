@@ -1,6 +1,6 @@
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
 import { ensureFirstOwner } from "#app/team/first-owner.server.ts";
 import { ConfigError } from "#config/server-config.ts";
@@ -8,13 +8,7 @@ import { ConfigError } from "#config/server-config.ts";
 const logger = pino({ level: "silent" });
 
 describe.each(testDialects)("the first owner on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
-  beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = scratchDatabaseForThisBlock(dialect);
 
   const owners = () => database.db.selectFrom("users").selectAll().execute();
   const reset = async () => {

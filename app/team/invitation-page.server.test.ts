@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
@@ -14,19 +14,15 @@ const SITE_URL = "http://agency.example";
 const GOOD_PASSWORD = "monsoon kite chikan 7";
 
 describe.each(testDialects)("the invitation page on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
   let ownerId: number;
   let counter = 0;
 
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     services = testServices(database, { SITE_URL });
     ownerId = (await addTestUser(database.db, { role: "owner" })).id;
     await database.db.updateTable("users").set({ name: "Anjali Mehra" }).where("id", "=", ownerId).execute();
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   async function invite(sentAt = new Date()) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import {
   INVITATION_TTL_MS,
@@ -15,16 +15,12 @@ const SENT = new Date("2026-03-02T10:00:00.000Z");
 const at = (ms: number) => new Date(SENT.getTime() + ms);
 
 describe.each(testDialects)("invitations on %s", (dialect) => {
-  let database: Awaited<ReturnType<typeof openScratchDatabase>>;
+  const database = scratchDatabaseForThisBlock(dialect);
   let ownerId: number;
   let counter = 0;
   beforeAll(async () => {
-    database = await openScratchDatabase(dialect);
     ownerId = (await addTestUser(database.db, { role: "owner" })).id;
     await database.db.updateTable("users").set({ name: "Anjali Owner" }).where("id", "=", ownerId).execute();
-  });
-  afterAll(async () => {
-    await database?.drop();
   });
 
   /** A person invited at SENT; returns their id and the link's token. */

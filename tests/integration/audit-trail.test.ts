@@ -3,8 +3,8 @@ import { strToU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
-import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { testDialects } from "#tests/setup/databases.ts";
+import { builtServerForThisBlock } from "#tests/setup/built-server.ts";
 import { OWNER_EMAIL, signInForm } from "#tests/setup/team.ts";
 import type { AuditEntryJson } from "#app/audit/audit-json.ts";
 import { storeJobApplication } from "#app/submissions/job-applications.server.ts";
@@ -22,21 +22,14 @@ const APPLICANT = "Zoya.Rizvi@Example.in";
 type Row = { actor: number | null; action: string; kind: string | null; target: string | null; ip: string };
 
 describe.each(testDialects)("the audit trail of admin actions over HTTP on %s", (dialect) => {
-  let scratch: ScratchDatabase;
+  const built = builtServerForThisBlock({ ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "1" }, dialect);
   let database: DatabaseHandle;
-  let server: ServerProcess;
   let ownerId: number;
   let messageId: number;
   let applicationId: number;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(dialect);
-    server = await startServerProcess({
-      DATABASE_URL: scratch.url,
-      ADMIN_PASSWORD: PASSWORD,
-      TRUST_PROXY: "1",
-    });
-    database = openDatabase(scratch.url);
+    database = openDatabase(built.databaseUrl);
     // This process stores an application itself, checked against the open jobs as a server holds them.
     await loadOpenJobs(database.db);
     const owner = await database.db
@@ -74,17 +67,15 @@ describe.each(testDialects)("the audit trail of admin actions over HTTP on %s", 
     );
   });
   afterAll(async () => {
-    await server?.stop();
     await database?.close();
-    await scratch?.drop();
   });
 
   function send(path: string, init: RequestInit & { cookie?: string } = {}) {
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", CLIENT_IP);
-    headers.set("origin", server.url);
+    headers.set("origin", built.server.url);
     if (init.cookie) headers.set("cookie", init.cookie);
-    return fetch(`${server.url}${path}`, { ...init, headers, redirect: "manual" });
+    return fetch(`${built.server.url}${path}`, { ...init, headers, redirect: "manual" });
   }
   async function signIn(password: string, email = OWNER_EMAIL) {
     const response = await send("/login", { method: "POST", body: signInForm(password, email) });
@@ -185,13 +176,13 @@ describe.each(testDialects)("the audit trail of admin actions over HTTP on %s", 
     });
     const failed = await send("/api/admin/audit?actor=none", { cookie: again.cookie });
     expect(((await failed.json()) as AuditEntryJson[]).map((entry) => entry.target)).toEqual([
-      { kind: "user", id: String(ownerId) },
+      { kind: "user", id: String(ownerId), label: "Owner" },
       null,
     ]);
 
     // Nothing a person typed or holds: no password, no session token, no message, no address, no search.
     const stored = JSON.stringify(await rows());
-    const logLines = server
+    const logLines = built.server
       .output()
       .split("\n")
       .filter((line) => line.includes('"audit":true'));

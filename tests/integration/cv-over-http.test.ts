@@ -1,7 +1,7 @@
 import { strToU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { beforeAll, describe, expect, test } from "vitest";
+import { testDialects } from "#tests/setup/databases.ts";
+import { builtServerForThisBlock } from "#tests/setup/built-server.ts";
 import { signInForm } from "#tests/setup/team.ts";
 
 // These tests run the production build (`BUILD_DIR=... npx react-router build` first): the CV's
@@ -17,35 +17,24 @@ const fields = {
 };
 
 describe.each(testDialects)("CVs and personal data over HTTP on %s", (dialect) => {
-  let scratch: ScratchDatabase;
-  let server: ServerProcess;
+  const built = builtServerForThisBlock({ ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "1" }, dialect);
   let cookie: string;
   let clients = 0;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(dialect);
-    server = await startServerProcess({
-      DATABASE_URL: scratch.url,
-      ADMIN_PASSWORD: PASSWORD,
-      TRUST_PROXY: "1",
-    });
-    const login = await fetch(`${server.url}/login`, {
+    const login = await fetch(`${built.server.url}/login`, {
       method: "POST",
       body: signInForm(PASSWORD),
       redirect: "manual",
     });
     cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
   });
-  afterAll(async () => {
-    await server?.stop();
-    await scratch?.drop();
-  });
 
   function apply(cv: Uint8Array, name = "cv.pdf") {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     form.set("cv", new Blob([cv as Uint8Array<ArrayBuffer>]), name);
-    return fetch(`${server.url}/api/apply`, {
+    return fetch(`${built.server.url}/api/apply`, {
       method: "POST",
       body: form,
       headers: { "x-forwarded-for": `203.0.113.${++clients}` },
@@ -56,8 +45,8 @@ describe.each(testDialects)("CVs and personal data over HTTP on %s", (dialect) =
     const created = await apply(pdf, "Kabir's CV.pdf");
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    expect((await fetch(`${server.url}/api/applications/${id}/cv`)).status).toBe(401);
-    const file = await fetch(`${server.url}/api/applications/${id}/cv`, { headers: { cookie } });
+    expect((await fetch(`${built.server.url}/api/applications/${id}/cv`)).status).toBe(401);
+    const file = await fetch(`${built.server.url}/api/applications/${id}/cv`, { headers: { cookie } });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("content-disposition")).toBe(
@@ -67,7 +56,7 @@ describe.each(testDialects)("CVs and personal data over HTTP on %s", (dialect) =
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(file.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
-    const list = await fetch(`${server.url}/api/applications`, { headers: { cookie } });
+    const list = await fetch(`${built.server.url}/api/applications`, { headers: { cookie } });
     expect(((await list.json()) as { id: number; hasCv: boolean; cvName: string }[])[0]).toMatchObject({
       id,
       hasCv: true,
@@ -88,21 +77,21 @@ describe.each(testDialects)("CVs and personal data over HTTP on %s", (dialect) =
 
   test("personal data: export as ZIP, 403 for a foreign origin, then erase", async () => {
     const query = `email=${encodeURIComponent("kabir.ahmed@example.IN")}`;
-    const zip = await fetch(`${server.url}/api/admin/personal-data?${query}&format=zip`, {
+    const zip = await fetch(`${built.server.url}/api/admin/personal-data?${query}&format=zip`, {
       headers: { cookie },
     });
     expect(zip.status).toBe(200);
     const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     expect(Object.keys(files).filter((name) => name.startsWith("cvs/"))).toHaveLength(1);
 
-    const foreign = await fetch(`${server.url}/api/admin/personal-data?${query}`, {
+    const foreign = await fetch(`${built.server.url}/api/admin/personal-data?${query}`, {
       method: "DELETE",
       headers: { cookie, origin: "https://evil.example" },
     });
     expect(foreign.status).toBe(403);
-    const erased = await fetch(`${server.url}/api/admin/personal-data?${query}`, {
+    const erased = await fetch(`${built.server.url}/api/admin/personal-data?${query}`, {
       method: "DELETE",
-      headers: { cookie, origin: server.url },
+      headers: { cookie, origin: built.server.url },
     });
     expect(erased.status).toBe(200);
     expect(
@@ -111,7 +100,7 @@ describe.each(testDialects)("CVs and personal data over HTTP on %s", (dialect) =
       applications: 1,
       cvs: 1,
     });
-    const search = await fetch(`${server.url}/api/applications?q=kabir`, { headers: { cookie } });
+    const search = await fetch(`${built.server.url}/api/applications?q=kabir`, { headers: { cookie } });
     expect(await search.json()).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { builtServerForThisBlock } from "#tests/setup/built-server.ts";
+import { startServerProcess } from "#tests/setup/server-process.ts";
 import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import { addTestUser, signInForm } from "#tests/setup/team.ts";
 import { nthWorkday } from "#tests/setup/agency-days.ts";
@@ -24,24 +25,15 @@ function at(days: number, hour: number, minute = 0): string {
 type Visitor = { cookie?: string };
 
 describe.each(testDialects)("meetings API on %s", (dialect) => {
-  let scratch: ScratchDatabase;
-  let server: ServerProcess;
+  // Mail is off (an empty SMTP_URL is unset, whatever the environment says): mail only waits in the outbox.
+  const built = builtServerForThisBlock({ RATE_LIMIT_BOOKINGS_PER_HOUR: "1000", SMTP_URL: "" }, dialect);
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(dialect);
-    // Mail is off (an empty SMTP_URL is unset, whatever the environment says): mail only waits in the outbox.
-    server = await startServerProcess({
-      DATABASE_URL: scratch.url,
-      RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
-      SMTP_URL: "",
-    });
-    database = openDatabase(scratch.url);
+    database = openDatabase(built.databaseUrl);
   });
   afterAll(async () => {
     await database?.close();
-    await server?.stop();
-    await scratch?.drop();
   });
 
   /** A same-origin request as the browser would send it, carrying the visitor's cookie. */
@@ -52,10 +44,10 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${built.server.url}${path}`, {
       method,
       headers: {
-        Origin: server.url,
+        Origin: built.server.url,
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...(visitor.cookie ? { Cookie: visitor.cookie } : {}),
         ...headers,
@@ -245,9 +237,9 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
       "Content-Type": "application/json",
     });
     expect(malformed.status).toBe(400);
-    const notJson = await fetch(`${server.url}/api/meetings`, {
+    const notJson = await fetch(`${built.server.url}/api/meetings`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.url },
+      headers: { "Content-Type": "application/json", Origin: built.server.url },
       body: "{not json",
     });
     expect(notJson.status).toBe(400);
@@ -293,13 +285,13 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
 
   test("two server instances on one database, booking the same slot at once: exactly one wins", async () => {
     const second = await startServerProcess({
-      DATABASE_URL: scratch.url,
+      DATABASE_URL: built.databaseUrl,
       RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
     });
     try {
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          fetch(`${index % 2 ? second.url : server.url}/api/meetings`, {
+          fetch(`${index % 2 ? second.url : built.server.url}/api/meetings`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
             body: JSON.stringify(booking(at(10, 4), at(10, 5), { name: `Racer ${index}` })),
@@ -411,10 +403,10 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
     expect((await call({}, "DELETE", `/api/admin/meetings/${id}`)).status).toBe(401);
 
     const user = await addTestUser(database.db, { role: "member", password: ADMIN_PASSWORD });
-    const login = await fetch(`${server.url}/login`, {
+    const login = await fetch(`${built.server.url}/login`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: built.server.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: signInForm(user.password, user.email),
     });
     expect(login.status).toBe(302);
@@ -443,7 +435,7 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
     expect(await one.json()).toMatchObject({ id, status: "cancelled" });
     // Like every admin action, the move and the cancel each leave an audit line naming the meeting.
     const auditedEvents = () =>
-      server
+      built.server
         .output()
         .split("\n")
         .filter((raw) => raw.includes('"audit":true') && raw.includes(id))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { type ScratchDatabase, createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { testDialects } from "#tests/setup/databases.ts";
+import { builtServerForThisBlock } from "#tests/setup/built-server.ts";
 import { OWNER_EMAIL, signInForm } from "#tests/setup/team.ts";
 
 // The production build (`npm run build` first), over HTTP as a browser without JavaScript sends it.
@@ -9,16 +9,13 @@ const OWNER_PASSWORD = "Hazratganj-Chai-2025";
 const NEW_PASSWORD = "aminabad market lanterns";
 
 describe.each(testDialects)("team invitations over HTTP on %s", (dialect) => {
-  let scratch: ScratchDatabase;
+  const built = builtServerForThisBlock({ ADMIN_PASSWORD: OWNER_PASSWORD }, dialect);
   let database: DatabaseHandle;
-  let server: ServerProcess;
   let ownerCookie: string;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(dialect);
-    server = await startServerProcess({ DATABASE_URL: scratch.url, ADMIN_PASSWORD: OWNER_PASSWORD });
-    database = openDatabase(scratch.url);
-    const login = await fetch(`${server.url}/login`, {
+    database = openDatabase(built.databaseUrl);
+    const login = await fetch(`${built.server.url}/login`, {
       method: "POST",
       body: signInForm(OWNER_PASSWORD, OWNER_EMAIL),
       redirect: "manual",
@@ -26,16 +23,14 @@ describe.each(testDialects)("team invitations over HTTP on %s", (dialect) => {
     ownerCookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
   });
   afterAll(async () => {
-    await server?.stop();
     await database?.close();
-    await scratch?.drop();
   });
 
   const send = (path: string, init: RequestInit & { cookie?: string } = {}) =>
-    fetch(`${server.url}${path}`, {
+    fetch(`${built.server.url}${path}`, {
       redirect: "manual",
       ...init,
-      headers: { origin: server.url, ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
+      headers: { origin: built.server.url, ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
     });
   const invite = async (email: string, name: string) => {
     const response = await send("/api/admin/users", {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { confirmTotpSetup, startTotpSetup } from "#app/auth/totp-enrolment.server.ts";
-import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
+import { testDialects } from "#tests/setup/databases.ts";
+import { builtServerForThisBlock } from "#tests/setup/built-server.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import {
   auditRows,
@@ -15,26 +15,17 @@ import {
 
 // The production build (`npm run build` first), on each database: the second step of signing in.
 describe.each(testDialects)("signing in with an authenticator app on %s", (dialect) => {
-  let scratch: ScratchDatabase;
+  const built = builtServerForThisBlock({ ADMIN_PASSWORD: "Aminabad-Kebab-2025", TRUST_PROXY: "1" }, dialect);
   let database: DatabaseHandle;
-  let server: ServerProcess;
   let ipCounter = 0;
   // Every test signs in from addresses of its own, so one test's failures never throttle another's.
   const newIp = () => `198.51.100.${++ipCounter}`;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(dialect);
-    server = await startServerProcess({
-      DATABASE_URL: scratch.url,
-      ADMIN_PASSWORD: "Aminabad-Kebab-2025",
-      TRUST_PROXY: "1",
-    });
-    database = openDatabase(scratch.url);
+    database = openDatabase(built.databaseUrl);
   });
   afterAll(async () => {
-    await server?.stop();
     await database?.close();
-    await scratch?.drop();
   });
 
   /** A member with a confirmed app; the confirming code was of the previous step, so now's code is free. */
@@ -49,7 +40,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
   /** The password step: answers the redirect and the pending sign-in's cookie. */
   async function passwordStep(person: { email: string; password: string }, ip: string) {
     const response = await postForm(
-      server,
+      built.server,
       "/login",
       { email: person.email, password: person.password },
       { ip },
@@ -66,11 +57,13 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     expect(pending).toMatch(/^admin_pending=[\w-]{43}$/);
     expect(setCookie(response, "admin_session")).toBeUndefined();
 
-    const api = await get(server, "/api/contact", { cookie: pending, ip });
+    const api = await get(built.server, "/api/contact", { cookie: pending, ip });
     expect(api.status).toBe(401);
-    expect((await get(server, "/admin", { cookie: pending, ip })).headers.get("location")).toBe("/login");
+    expect((await get(built.server, "/admin", { cookie: pending, ip })).headers.get("location")).toBe(
+      "/login",
+    );
 
-    const page = await get(server, "/login/verify", { cookie: pending, ip });
+    const page = await get(built.server, "/login/verify", { cookie: pending, ip });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Two-step verification");
@@ -80,7 +73,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     expect(html).toMatch(/inputmode="numeric"/i);
 
     const signedIn = await postForm(
-      server,
+      built.server,
       "/login/verify",
       { code: codeAt(person.secret) },
       { cookie: pending, ip },
@@ -90,7 +83,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const session = setCookie(signedIn, "admin_session");
     expect(session).toMatch(/^admin_session=[\w-]{43}$/);
     expect(setCookie(signedIn, "admin_pending")).toBe("admin_pending=");
-    expect((await get(server, "/api/contact", { cookie: session, ip })).status).toBe(200);
+    expect((await get(built.server, "/api/contact", { cookie: session, ip })).status).toBe(200);
     const login = await database.db
       .selectFrom("audit_log")
       .select("actor_user_id")
@@ -101,7 +94,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
 
     // The pending sign-in is spent: its cookie leads back to /login.
     const again = await postForm(
-      server,
+      built.server,
       "/login/verify",
       { code: codeAt(person.secret) },
       { cookie: pending, ip },
@@ -115,7 +108,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const ip = newIp();
     const { pending } = await passwordStep(person, ip);
     const response = await postForm(
-      server,
+      built.server,
       "/login/verify",
       { code: wrongCode(person.secret) },
       { cookie: pending, ip },
@@ -140,7 +133,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
       },
     ]);
     // An empty code is a 400 asking for one, not a failure.
-    const empty = await postForm(server, "/login/verify", { code: " " }, { cookie: pending, ip });
+    const empty = await postForm(built.server, "/login/verify", { code: " " }, { cookie: pending, ip });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Enter the 6-digit code");
   });
@@ -150,17 +143,17 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const ip = newIp();
     const code = codeAt(person.secret);
     const first = await passwordStep(person, ip);
-    expect((await postForm(server, "/login/verify", { code }, { cookie: first.pending, ip })).status).toBe(
-      303,
-    );
+    expect(
+      (await postForm(built.server, "/login/verify", { code }, { cookie: first.pending, ip })).status,
+    ).toBe(303);
 
     const second = await passwordStep(person, ip);
-    const replay = await postForm(server, "/login/verify", { code }, { cookie: second.pending, ip });
+    const replay = await postForm(built.server, "/login/verify", { code }, { cookie: second.pending, ip });
     expect(replay.status).toBe(401);
     expect(await replay.text()).toContain("That code was just used: wait for the next one");
     const next = codeAt(person.secret, Date.now() + 30_000);
     expect(
-      (await postForm(server, "/login/verify", { code: next }, { cookie: second.pending, ip })).status,
+      (await postForm(built.server, "/login/verify", { code: next }, { cookie: second.pending, ip })).status,
     ).toBe(303);
   });
 
@@ -171,7 +164,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     expect((await confirmTotpSetup(database.db, person.id, code)).kind).toBe("enabled");
     const ip = newIp();
     const { pending } = await passwordStep(person, ip);
-    const reuse = await postForm(server, "/login/verify", { code }, { cookie: pending, ip });
+    const reuse = await postForm(built.server, "/login/verify", { code }, { cookie: pending, ip });
     expect(reuse.status).toBe(401);
     const html = await reuse.text();
     expect(html).toContain("That code was just used: wait for the next one");
@@ -183,7 +176,12 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const ip = newIp();
     const [code] = person.recoveryCodes;
     const first = await passwordStep(person, ip);
-    const response = await postForm(server, "/login/verify", { code: code! }, { cookie: first.pending, ip });
+    const response = await postForm(
+      built.server,
+      "/login/verify",
+      { code: code! },
+      { cookie: first.pending, ip },
+    );
     expect(response.status).toBe(303);
     expect(setCookie(response, "admin_session")).toMatch(/^admin_session=/);
     const used = await database.db
@@ -195,7 +193,12 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     expect(used).toEqual([{ actor_user_id: person.id, target_kind: "recovery_code" }]);
 
     const second = await passwordStep(person, ip);
-    const reuse = await postForm(server, "/login/verify", { code: code! }, { cookie: second.pending, ip });
+    const reuse = await postForm(
+      built.server,
+      "/login/verify",
+      { code: code! },
+      { cookie: second.pending, ip },
+    );
     expect(reuse.status).toBe(401);
     expect(await reuse.text()).toContain("Incorrect code");
   });
@@ -206,7 +209,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const { pending } = await passwordStep(person, ip);
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await postForm(
-        server,
+        built.server,
         "/login/verify",
         { code: wrongCode(person.secret) },
         { cookie: pending, ip },
@@ -214,7 +217,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
       expect(response.status).toBe(401);
     }
     const blocked = await postForm(
-      server,
+      built.server,
       "/login/verify",
       { code: codeAt(person.secret) },
       { cookie: pending, ip },
@@ -232,7 +235,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
       // Two tries per address: no IP reaches its own limit, only the account does.
       const ip = attempt % 2 === 0 ? newIp() : `198.51.100.${ipCounter}`;
       const response = await postForm(
-        server,
+        built.server,
         "/login/verify",
         { code: wrongCode(person.secret) },
         { cookie: pending, ip },
@@ -240,7 +243,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
       expect(response.status).toBe(401);
     }
     const locked = await postForm(
-      server,
+      built.server,
       "/login/verify",
       { code: codeAt(person.secret) },
       { cookie: pending, ip: newIp() },
@@ -254,16 +257,16 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
 
   test("/login/verify without a live pending sign-in goes back to /login", async () => {
     const ip = newIp();
-    const page = await get(server, "/login/verify", { ip });
+    const page = await get(built.server, "/login/verify", { ip });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/login");
 
     const forged = `admin_pending=${"A".repeat(43)}`;
-    const withForged = await get(server, "/login/verify", { cookie: forged, ip });
+    const withForged = await get(built.server, "/login/verify", { cookie: forged, ip });
     expect(withForged.headers.get("location")).toBe("/login");
     expect(setCookie(withForged, "admin_pending")).toBe("admin_pending=");
 
-    const post = await postForm(server, "/login/verify", { code: "123456" }, { cookie: forged, ip });
+    const post = await postForm(built.server, "/login/verify", { code: "123456" }, { cookie: forged, ip });
     expect(post.status).toBe(303);
     expect(post.headers.get("location")).toBe("/login");
     expect(setCookie(post, "admin_session")).toBeUndefined();
@@ -279,7 +282,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
       .where("id", "=", person.id)
       .execute();
     const response = await postForm(
-      server,
+      built.server,
       "/login/verify",
       { code: codeAt(person.secret) },
       { cookie: pending, ip },

@@ -1,19 +1,23 @@
 import { afterAll, beforeAll } from "vitest";
+import type { DatabaseDialect } from "#db/database.ts";
 import { type ScratchDatabase, createScratchDatabase } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
 
-/** The built server a test file shares, and the scratch SQLite database it runs on. */
+/** The built server a block of tests shares, and the scratch database it runs on. */
 export type BuiltServer = { readonly server: ServerProcess; readonly databaseUrl: string };
 
 /**
- * Starts the production build on a scratch SQLite database before the file's tests and stops both
- * after them (`npm run build` first). Read `.server` inside the tests, once it has started.
+ * Starts the production build on a scratch database of `dialect` before the enclosing block's tests
+ * and stops both after them (`npm run build` first). Read `.server` inside hooks and tests.
  */
-export function builtServerForThisFile(env: Record<string, string> = {}): BuiltServer {
+export function builtServerForThisBlock(
+  env: Record<string, string> = {},
+  dialect: DatabaseDialect = "sqlite",
+): BuiltServer {
   let database: ScratchDatabase | undefined;
   let server: ServerProcess | undefined;
   beforeAll(async () => {
-    database = await createScratchDatabase("sqlite");
+    database = await createScratchDatabase(dialect);
     server = await startServerProcess({ DATABASE_URL: database.url, ...env });
   });
   afterAll(async () => {
@@ -33,3 +37,6 @@ export function builtServerForThisFile(env: Record<string, string> = {}): BuiltS
     },
   };
 }
+
+/** `builtServerForThisBlock` at a file's top level, on SQLite. */
+export const builtServerForThisFile = (env: Record<string, string> = {}) => builtServerForThisBlock(env);

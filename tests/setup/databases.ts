@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
@@ -61,6 +62,57 @@ export async function openScratchDatabase(
       await handle.close();
       await scratch.drop();
     },
+  };
+}
+
+export type OpenScratchDatabase = Awaited<ReturnType<typeof openScratchDatabase>>;
+
+/**
+ * A scratch database opened and migrated before the enclosing block's tests and dropped after them.
+ * Call it first in the block, so the block's own hooks find it open. Read it inside hooks and tests.
+ */
+export function scratchDatabaseForThisBlock(dialect: DatabaseDialect): OpenScratchDatabase {
+  return scratchDatabaseBetween(dialect, beforeAll, afterAll);
+}
+
+/**
+ * A new scratch database for each test of the enclosing block, for tests that would otherwise lean on
+ * the rows earlier tests left (the block's `beforeEach` hooks seed it; call this before them).
+ */
+export function scratchDatabaseForEachTest(dialect: DatabaseDialect): OpenScratchDatabase {
+  return scratchDatabaseBetween(dialect, beforeEach, afterEach);
+}
+
+function scratchDatabaseBetween(
+  dialect: DatabaseDialect,
+  before: (hook: () => Promise<void>) => void,
+  after: (hook: () => Promise<void>) => void,
+): OpenScratchDatabase {
+  let opened: OpenScratchDatabase | undefined;
+  before(async () => {
+    opened = await openScratchDatabase(dialect);
+  });
+  after(async () => {
+    await opened?.drop();
+    opened = undefined;
+  });
+  const open = (): OpenScratchDatabase => {
+    if (!opened) throw new Error("The scratch database opens in a hook: read it inside a hook or test");
+    return opened;
+  };
+  return {
+    get db() {
+      return open().db;
+    },
+    get dialect() {
+      return open().dialect;
+    },
+    get url() {
+      return open().url;
+    },
+    ping: (timeoutMs) => open().ping(timeoutMs),
+    close: () => open().close(),
+    drop: () => open().drop(),
   };
 }
 

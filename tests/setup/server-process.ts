@@ -53,7 +53,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000; // a loaded machine starts slowly; hookTimeout is as long
   for (;;) {
     if (output.includes('"server listening"')) break;
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
