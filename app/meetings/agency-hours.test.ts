@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { isWithinOfficeHours } from "#app/lib/office-clock.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
-import { businessHoursInZone, firstFreeBusinessSlot } from "#app/meetings/agency-hours.ts";
+import { businessHoursInZone } from "#app/meetings/agency-hours.ts";
 import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
 
 const officeHours = shippedSiteFacts.officeHours;
@@ -39,50 +39,12 @@ test("a visitor in Los Angeles sees each working day split across two local days
   ]);
 });
 
-test("the first free slot of a day skips closed hours, the past and booked time", () => {
-  const tuesday = { start: new Date("2030-01-07T18:30:00Z"), end: new Date("2030-01-08T18:30:00Z") };
-  const longAgo = new Date("2029-12-01T00:00:00Z");
-  expect(firstFreeBusinessSlot(tuesday, [], longAgo, officeHours)).toEqual({
-    start: new Date("2030-01-08T03:30:00Z"),
-    end: new Date("2030-01-08T04:00:00Z"),
-  });
-  const booked = [{ start: new Date("2030-01-08T03:30:00Z"), end: new Date("2030-01-08T04:15:00Z") }];
-  expect(firstFreeBusinessSlot(tuesday, booked, longAgo, officeHours)?.start).toEqual(
-    new Date("2030-01-08T04:30:00Z"),
-  );
-  const tuesdayNoonIst = new Date("2030-01-08T06:30:00Z");
-  expect(firstFreeBusinessSlot(tuesday, [], tuesdayNoonIst, officeHours)?.start).toEqual(
-    new Date("2030-01-08T07:00:00Z"),
-  );
-});
-
-test("a visitor in Kathmandu, a quarter hour off India, is offered a slot on the office's half-hour grid", () => {
-  // Tuesday 8 January in Kathmandu (UTC+05:45) starts at 18:15 UTC on the 7th, 23:45 IST.
-  const tuesday = { start: new Date("2030-01-07T18:15:00Z"), end: new Date("2030-01-08T18:15:00Z") };
-  expect(firstFreeBusinessSlot(tuesday, [], new Date("2029-12-01T00:00:00Z"), officeHours)).toEqual({
-    start: new Date("2030-01-08T03:30:00Z"),
-    end: new Date("2030-01-08T04:00:00Z"),
-  });
-});
-
-test("a weekend day, or a day that is full, has no free business slot", () => {
-  const saturday = { start: new Date("2030-01-11T18:30:00Z"), end: new Date("2030-01-12T18:30:00Z") };
-  expect(firstFreeBusinessSlot(saturday, [], new Date("2029-12-01T00:00:00Z"), officeHours)).toBeNull();
-  const tuesday = { start: new Date("2030-01-07T18:30:00Z"), end: new Date("2030-01-08T18:30:00Z") };
-  const allDay = [{ start: new Date("2030-01-08T03:30:00Z"), end: new Date("2030-01-08T11:30:00Z") }];
-  expect(firstFreeBusinessSlot(tuesday, allDay, new Date("2029-12-01T00:00:00Z"), officeHours)).toBeNull();
-});
-
-test("edited office hours move the calendar's open times and the suggested slots with them", () => {
+test("edited office hours move the calendar's open times with them", () => {
   const saturdayMornings = { days: ["Saturday"] as const, opens: "10:00", closes: "13:00" };
   const sundayIst = new Date("2030-01-05T18:30:00Z"); // Sunday 6 January 2030, 00:00 in Lucknow
   expect(businessHoursInZone(sundayIst, "Asia/Kolkata", saturdayMornings)).toEqual([
     { daysOfWeek: [6], startTime: "10:00", endTime: "13:00" },
   ]);
-  const saturday = { start: new Date("2030-01-11T18:30:00Z"), end: new Date("2030-01-12T18:30:00Z") };
-  expect(
-    firstFreeBusinessSlot(saturday, [], new Date("2029-12-01T00:00:00Z"), saturdayMornings)?.start,
-  ).toEqual(new Date("2030-01-12T04:30:00Z"));
   const mondayNine = new Date("2030-01-07T03:30:00Z");
   expect(
     isWithinOfficeHours(

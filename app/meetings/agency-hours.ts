@@ -1,7 +1,6 @@
 import type { OfficeHours } from "#app/content/site.ts";
-import { dayOf, instantOf, isWithinOfficeHours, wallClockOf } from "#app/lib/office-clock.ts";
+import { isWithinOfficeHours, wallClockOf } from "#app/lib/office-clock.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
-import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 
 const SAMPLE_MINUTES = 15; // fine enough for zones with :30 and :45 offsets
 
@@ -46,31 +45,6 @@ export function businessHoursInZone(
     }
   }
   return hours;
-}
-
-/**
- * The first 30-minute slot of a local day (`day.start` to `day.end`) on the office's half-hour grid
- * (from its opening time) that lies in agency hours, starts after `now`, and overlaps nothing already
- * booked. The grid is the agency's, so a visitor whose zone is a quarter hour off India's is offered
- * times the server accepts.
- */
-export function firstFreeBusinessSlot(
-  day: MeetingTimes,
-  taken: readonly MeetingTimes[],
-  now: Date,
-  officeHours: OfficeHours,
-  slotMinutes = 30,
-): MeetingTimes | null {
-  const step = slotMinutes * MINUTE_MS;
-  const opening = instantOf(dayOf(day.start), officeHours.opens)?.getTime() ?? day.start.getTime();
-  const first = day.start.getTime() + ((((opening - day.start.getTime()) % step) + step) % step);
-  for (let start = first; start + step <= day.end.getTime(); start += step) {
-    const slot = { start: new Date(start), end: new Date(start + step) };
-    if (slot.start <= now || !isWithinOfficeHours(slot, officeHours)) continue;
-    if (taken.some((booked) => booked.start < slot.end && slot.start < booked.end)) continue;
-    return slot;
-  }
-  return null;
 }
 
 function clockText(minute: number): string {

@@ -122,6 +122,37 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
     expect((await post(id, token, { intent: "cancel" })).init?.status).toBe(409);
   });
 
+  test("a cancellation's reason is kept and mailed to the team; one that breaks the text rule is a 400 naming it", async () => {
+    const email = "cancel-reason@example.in";
+    const id = await book(at(4, 6), email);
+    const token = manageToken(key, id);
+    const refused = await post(id, token, { intent: "cancel", reason: "Busy\u0000" });
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({ ok: false, errors: { reason: expect.any(String) } });
+    const tooLong = await post(id, token, { intent: "cancel", reason: "x".repeat(501) });
+    expect(tooLong.data).toMatchObject({ errors: { reason: "Keep the reason to 500 characters or fewer." } });
+
+    expect(
+      (await post(id, token, { intent: "cancel", reason: "  The shop is closed that week.  " })).data,
+    ).toEqual({
+      ok: true,
+      done: "cancelled",
+    });
+    const meeting = await database.db
+      .selectFrom("meetings")
+      .select("cancel_reason")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(meeting.cancel_reason).toBe("The shop is closed that week.");
+    const toTeam = await database.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("reply_to", "=", email)
+      .where("kind", "=", "meeting-cancelled-notification")
+      .executeTakeFirstOrThrow();
+    expect(toTeam.text_body).toContain("Why the visitor cancelled:\nThe shop is closed that week.");
+  });
+
   test("moving through the link keeps the length, follows the rules, and sends the new invitation", async () => {
     const email = "move-link@example.in";
     const id = await book(at(5, 5), email);

@@ -8,6 +8,7 @@ import { visitorRules } from "#app/meetings/free-time-rules.server.ts";
 import { isManageToken, manageLinkKey } from "#app/meetings/manage-link.server.ts";
 import { meetingIdPattern, messages, refusalMessage } from "#app/meetings/meeting-answers.server.ts";
 import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
+import { cancelReasonSchema } from "#app/meetings/meeting-change-body.ts";
 import { checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
 import {
   type Meeting,
@@ -67,7 +68,8 @@ function refused(status: number, message: string, errors: Record<string, string>
 }
 
 /**
- * POST /meetings/{id}?t=... with `intent=cancel`, or `intent=move` with `date` (YYYY-MM-DD), `time`
+ * POST /meetings/{id}?t=... with `intent=cancel` and an optional `reason` (stored, and mailed to the
+ * team), or `intent=move` with `date` (YYYY-MM-DD), `time`
  * (HH:MM) and `zone` (the visitor's IANA zone; the agency's when the page ran without JavaScript):
  * the meeting keeps its length. Under the same rules, and with the same mails, as the calendar's.
  */
@@ -85,8 +87,20 @@ export async function managePageAction(args: Args) {
   // The link was mailed to the meeting's address: whoever holds it has shown that address is theirs.
   const proven = { provenAddress: true };
   if (fields.intent === "cancel") {
+    const reason = cancelReasonSchema.optional().safeParse(fields.reason ?? undefined);
+    if (!reason.success)
+      return refused(400, messages.invalid, {
+        reason: reason.error.issues[0]?.message ?? "Check the reason.",
+      });
     const notify = await linkedMeetingNotifier(services, now, proven);
-    const result = await cancelMeeting(services.database, { id, owner: null, now, notify, by: "visitor" });
+    const result = await cancelMeeting(services.database, {
+      id,
+      owner: null,
+      now,
+      notify,
+      by: "visitor",
+      reason: reason.data || null,
+    });
     if (!result.ok) return refused(409, "This meeting can no longer be changed.");
     wakeOutboxWorker();
     services.logger.info(

@@ -11,19 +11,24 @@ export type MeetingChangeRequest =
   | { kind: "cancel"; reason: string | null }
   | { kind: "outcome"; outcome: "done" | "no-show" };
 
+/**
+ * Why a meeting is cancelled, by the agency or by the visitor: it reaches the other side's mail and the
+ * calendar, so the one text rule holds.
+ */
+export const cancelReasonSchema = withTextRule(
+  z
+    .string({ error: "reason must be text." })
+    .trim()
+    .max(CANCEL_REASON_MAX_LENGTH, `Keep the reason to ${CANCEL_REASON_MAX_LENGTH} characters or fewer.`),
+  "The reason",
+  "many",
+);
+
 const statusSchema = z.object({
   status: z.enum(["cancelled", "done", "no-show"], {
     error: 'status must be "cancelled", "done" or "no-show".',
   }),
-  // The agency's words, but they reach the visitor's mail and calendar: the one text rule holds here too.
-  reason: withTextRule(
-    z
-      .string({ error: "reason must be text." })
-      .trim()
-      .max(CANCEL_REASON_MAX_LENGTH, `Keep the reason to ${CANCEL_REASON_MAX_LENGTH} characters or fewer.`),
-    "The reason",
-    "many",
-  ).optional(),
+  reason: cancelReasonSchema.optional(),
 });
 
 /**

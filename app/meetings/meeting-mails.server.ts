@@ -95,6 +95,9 @@ export function meetingMails(
             `Email: ${meeting.email}`,
             ...(meeting.phone ? [`Phone: ${meeting.phone}`] : []),
             ...(meeting.description ? ["", "Notes from the visitor:", meeting.description] : []),
+            ...(kind === "cancelled" && meeting.cancel_reason
+              ? ["", "Why the visitor cancelled:", meeting.cancel_reason]
+              : []),
             "",
           ].join("\n"),
         }

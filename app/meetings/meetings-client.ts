@@ -1,5 +1,6 @@
 import { callJsonApi } from "#app/http/json-api-client.ts";
 import type {
+  AvailabilityJson,
   BookedMeetingJson,
   CalendarEntryJson,
   ClosedDayJson,
@@ -25,6 +26,10 @@ export const meetingsClient = {
   },
   remove(id: string) {
     return call<null>("DELETE", `/api/meetings/${encodeURIComponent(id)}`);
+  },
+  /** The free times of calendar days `from` to `to` (YYYY-MM-DD) in `zone`, as UTC instants. */
+  availability(days: { from: string; to: string; zone: string }) {
+    return call<AvailabilityJson>("GET", `/api/meetings/availability?${new URLSearchParams(days)}`);
   },
   closedDays(range: { start: Date; end: Date }) {
     const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });

@@ -40,6 +40,20 @@ function istTime(day: string, hour: number, minute = 0): Date {
   return new Date(Date.UTC(year, month - 1, date, hour, minute) - 330 * 60_000);
 }
 
+const clockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The free times listed for a day on the calendar (after a click on the day). */
+const freeTimes = (page: Page, day: string) => page.locator(`[data-free-times="${day}"]`);
+
+/** The button that books a free time: named by the time on the visitor's clock ("03:30"). */
+const freeTime = (page: Page, day: string, instant: Date) =>
+  freeTimes(page, day).getByRole("button", { name: clockFormat.format(instant), exact: true });
+
 /** How a datetime-local field shows an instant in the visitor's zone. */
 function inputValue(instant: Date): string {
   return inputFormat.format(instant).replace(" ", "T");
@@ -183,9 +197,25 @@ test("the month grid cancels the visitor's meeting and books a day by itself, be
 
   // A click with no pointer movement before it (a tap's, a screen reader's).
   await cell.dispatchEvent("click");
+  // Chosen by keyboard too: a pointer resting on the list would reach the calendar once the page scrolls.
+  await freeTime(page, day, istTime(day, 9)).focus();
+  await page.keyboard.press("Enter");
   const form = dialog(page);
   await expect(form).toBeVisible();
   await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 9)));
+  await page.keyboard.press("Escape");
+
+  // By keyboard: the day's own button lists its times, each a button reached by Tab.
+  const nextDay = weekdays[8]!;
+  const nextCell = page.locator(`[role="cell"][data-date="${nextDay}"]`);
+  for (let step = 0; step < 2 && (await nextCell.count()) === 0; step++)
+    await pressByKeyboard(page, "Next Month");
+  await nextCell.getByRole("button", { name: /^Free times on / }).focus();
+  await page.keyboard.press("Enter");
+  await expect(freeTimes(page, nextDay).getByRole("button")).toHaveCount(16);
+  await freeTime(page, nextDay, istTime(nextDay, 9)).focus();
+  await page.keyboard.press("Enter");
+  await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(nextDay, 9)));
   expect(requests).toEqual([]);
   await expect(page.locator('[data-calendar="month-grid"]')).toBeVisible();
 });
@@ -240,7 +270,7 @@ test("a month and a view chosen on the grid while FullCalendar is on its way are
   await expect(page.locator(`[role="columnheader"][data-date="${firstOfNextMonth}"]`)).toHaveCount(1);
 });
 
-test("a press on a day as FullCalendar arrives still opens that day's dialog", async ({ page }) => {
+test("a press on a day as FullCalendar arrives still lists that day's free times", async ({ page }) => {
   const day = weekdays[8]!;
   const stylesheets = await holdFullCalendarStylesheets(page);
   await openCalendar(page);
@@ -263,6 +293,8 @@ test("a press on a day as FullCalendar arrives still opens that day's dialog", a
   await expect(page.locator('[data-calendar="month-grid"]')).toBeVisible();
   await page.mouse.up();
 
+  await expect(freeTimes(page, day).getByRole("button").first()).toBeVisible();
+  await freeTimes(page, day).getByRole("button").first().click();
   const form = dialog(page);
   await expect(form).toBeVisible();
   await expect(form.getByLabel("Start")).toHaveValue(new RegExp(`^${day}T`));
@@ -270,18 +302,32 @@ test("a press on a day as FullCalendar arrives still opens that day's dialog", a
   await expect(page.locator('[data-calendar="full"]')).toBeAttached();
 });
 
-test("a date click opens the dialog prefilled; a saved meeting is there after a reload", async ({ page }) => {
+test("a day's free times are listed on the visitor's clock; one chosen opens the dialog prefilled, the end follows the start, and a saved meeting is there after a reload", async ({
+  page,
+}) => {
   const day = weekdays[0]!;
   await openCalendar(page);
   await showDay(page, "Month", day);
   await page.locator(`[role="cell"][data-date="${day}"]`).click();
 
+  // The agency's day, 09:00 to 17:00 IST, as 16 half-hour starts on the visitor's clock.
+  const list = freeTimes(page, day);
+  await expect(list.getByRole("heading", { name: /^Free times on / })).toBeVisible();
+  await expect(list.getByRole("list")).toHaveAccessibleName(/^Free times on /);
+  await expect(list.getByRole("button")).toHaveCount(16);
+  await expect(list.getByRole("button").first()).toHaveText(clockFormat.format(istTime(day, 9)));
+  await expect(list.getByText(`16 free times, shown in your time zone (${ZONE}).`)).toBeVisible();
+  await freeTime(page, day, istTime(day, 10, 30)).click();
+
   const form = dialog(page);
   await expect(form).toBeVisible();
-  // The first free 30-minute slot of the agency's day: 09:00 IST, shown on the visitor's clock.
-  await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 9)));
+  await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 10, 30)));
+  await expect(form.getByLabel("End")).toHaveValue(inputValue(istTime(day, 11)));
+  // A later start takes the end with it: the call keeps its length.
+  await form.getByLabel("Start").fill(inputValue(istTime(day, 9)));
   await expect(form.getByLabel("End")).toHaveValue(inputValue(istTime(day, 9, 30)));
-  await expect(form.getByText("(optional)")).toBeVisible();
+  await expect(form.getByText("(optional)")).toHaveCount(2);
+  await form.getByLabel("Your phone (optional)").fill("+91 98390 12345");
 
   await form.getByLabel("Title").fill("Website redesign chat");
   await form.getByLabel("Description (optional)").fill("Our Chowk sweet shop needs online orders.");
@@ -296,6 +342,14 @@ test("a date click opens the dialog prefilled; a saved meeting is there after a 
   await expect(status).toContainText("no confirmation e-mail will be sent");
   await expect(status).toContainText("will contact you at rohan@example.in");
   await expect(status).not.toContainText("on its way");
+  // The time is taken now: the day's list no longer offers it.
+  await expect(list.getByRole("button")).toHaveCount(15);
+  await expect(freeTime(page, day, istTime(day, 9))).toHaveCount(0);
+  const mine = (await (await page.request.get("/api/meetings")).json()) as {
+    title?: string;
+    phone?: string;
+  }[];
+  expect(mine.find((meeting) => meeting.title === "Website redesign chat")?.phone).toBe("+91 98390 12345");
   const event = page.locator(`[role="cell"][data-date="${day}"]`).getByText("Website redesign chat");
   await expect(event).toBeVisible();
 
@@ -306,23 +360,28 @@ test("a date click opens the dialog prefilled; a saved meeting is there after a 
   ).toBeVisible();
 });
 
-test("with mail on, the confirmation says the invitation is on its way, in view on a phone", async ({
+test("with mail on, the confirmation says the invitation is on its way and gives the video link, in view on a phone", async ({
   page,
 }) => {
   const day = weekdays[6]!;
   await page.setViewportSize({ width: 360, height: 640 });
-  // The real server books the meeting; its answer is then told that a mail server is configured.
+  // The real server books the meeting; its answer is then told that a mail server and a link template
+  // are configured.
   const answers: unknown[] = [];
   await page.route("**/api/meetings", async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
     const response = await route.fetch();
     const meeting = (await response.json()) as Record<string, unknown>;
     answers.push(meeting.invitationEmail);
-    await route.fulfill({ response, json: { ...meeting, invitationEmail: "queued" } });
+    await route.fulfill({
+      response,
+      json: { ...meeting, invitationEmail: "queued", meetingLink: "https://meet.jit.si/elevate-0f3a" },
+    });
   });
   await openCalendar(page);
   await showDay(page, "Month", day);
   await page.locator(`[role="cell"][data-date="${day}"]`).click();
+  await freeTime(page, day, istTime(day, 9)).click();
   const form = dialog(page);
   await form.getByLabel("Your name").fill("Imran Siddiqui");
   await form.getByLabel("Your e-mail").fill("imran@example.in");
@@ -333,6 +392,7 @@ test("with mail on, the confirmation says the invitation is on its way, in view 
   await expect(status).toContainText(
     "A confirmation with a calendar invitation is on its way to imran@example.in.",
   );
+  await expect(status).toContainText("Video call: https://meet.jit.si/elevate-0f3a");
   await expect(status).toBeInViewport();
   expect(answers).toEqual(["mail-off"]);
 });
@@ -354,9 +414,13 @@ test("validation and the server's refusal show inline; Cancel, Escape and a clic
   // The rules that check a booking (with Zod) load once the dialog opens, not with the calendar.
   const rules = page.waitForRequest(/\/assets\/meeting-rules-[\w-]+\.js$/);
   await page.locator(`[role="cell"][data-date="${day}"]`).click();
+  // 09:00 to 10:00 IST is taken, so the first free time is 10:00 IST.
+  await expect(freeTimes(page, day).getByRole("button").first()).toHaveText(
+    clockFormat.format(istTime(day, 10)),
+  );
+  await freeTime(page, day, istTime(day, 10)).click();
   await rules;
   const form = dialog(page);
-  // 09:00 IST is taken, so the first free slot is 10:00 IST.
   await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 10)));
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByRole("alert").filter({ hasText: "Please tell us your name." })).toBeVisible();
@@ -382,14 +446,14 @@ test("validation and the server's refusal show inline; Cancel, Escape and a clic
   await page.keyboard.press("Escape");
   await expect(form).toBeHidden();
 
-  await page.locator(`[role="cell"][data-date="${day}"]`).click();
+  await freeTime(page, day, istTime(day, 10)).click();
   await expect(form.getByLabel("Title")).toHaveValue("");
   await expect(form.getByRole("alert")).toHaveCount(0);
   await form.getByLabel("Title").fill("Typed again");
   await form.getByRole("button", { name: "Cancel" }).click();
   await expect(form).toBeHidden();
 
-  await page.locator(`[role="cell"][data-date="${day}"]`).click();
+  await freeTime(page, day, istTime(day, 10)).click();
   await expect(form.getByLabel("Title")).toHaveValue("");
   await page.mouse.click(5, 5);
   await expect(form).toBeHidden();
@@ -531,6 +595,14 @@ test("the page and its open dialog have no accessibility violations", async ({ p
   await openCalendar(page);
   await showDay(page, "Week", weekdays[5]!);
   await expect(page.getByText("Accessibility check")).toBeVisible();
+  // With a day's free times listed.
+  await showDay(page, "Month", weekdays[5]!);
+  // Its corner, away from the booking in it.
+  await page
+    .locator(`[data-date="${weekdays[5]!}"]`)
+    .first()
+    .click({ position: { x: 4, y: 4 } });
+  await expect(freeTimes(page, weekdays[5]!).getByRole("button").first()).toBeVisible();
   const pageResults = await new AxeBuilder({ page }).analyze();
   expect(pageResults.violations).toEqual([]);
 

@@ -60,8 +60,12 @@ test("a visitor cancels through the manage link on another device, by keyboard, 
   await expect(page.getByText("India Standard Time").first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  const reason = page.getByLabel("Why are you cancelling? (optional)");
+  await reason.focus();
+  await page.keyboard.type("A family wedding that week.");
+  await page.keyboard.press("Tab");
   const cancel = page.getByRole("button", { name: "Cancel my consultation" });
-  await cancel.focus();
+  await expect(cancel).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "This consultation is cancelled" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("Your consultation is cancelled");
@@ -70,10 +74,50 @@ test("a visitor cancels through the manage link on another device, by keyboard, 
     email,
   ).map((row) => row.kind);
   expect(kinds).toEqual(["meeting-booked-confirmation", "meeting-cancelled-confirmation"]);
+  // The team hears why, from a mail whose reply goes to the visitor; the reason is kept on the meeting.
+  const [toTeam] = queryDatabase<{ text_body: string }>(
+    "select text_body from mail_outbox where reply_to = ? and kind = 'meeting-cancelled-notification'",
+    email,
+  );
+  expect(toTeam!.text_body).toContain("Why the visitor cancelled:\nA family wedding that week.");
+  const [stored] = queryDatabase<{ cancel_reason: string }>(
+    "select cancel_reason from meetings where email = ?",
+    email,
+  );
+  expect(stored!.cancel_reason).toBe("A family wedding that week.");
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "This consultation is cancelled" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Book a new time" })).toBeVisible();
+});
+
+test.describe("in India", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("a visitor moves by picking a day, then one of its free times", async ({ page, request }) => {
+    const { path, email } = await bookAndFindLink(request);
+    await page.goto(path);
+    await expect(page.getByText("Times are in India Standard Time (Asia/Kolkata).")).toBeVisible();
+    // A weekday past the days bookAndFindLink books in, and past the no-JavaScript move's day.
+    let ahead = 64;
+    while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead++;
+    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("New date").fill(date);
+    const times = page.locator(`[data-free-times="${date}"]`);
+    await expect(times.getByRole("button", { name: "09:00", exact: true })).toBeVisible();
+    await expect(times.getByRole("button", { name: "16:30", exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await times.getByRole("button", { name: "11:30", exact: true }).click();
+    await expect(page.getByLabel("New start time")).toHaveValue("11:30");
+    await expect(page.getByRole("button", { name: "Move my consultation" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toContainText("Your consultation has moved");
+    const [moved] = queryDatabase<{ start_at: string }>(
+      "select start_at from meetings where email = ?",
+      email,
+    );
+    expect(new Date(moved!.start_at).toISOString()).toBe(new Date(`${date}T06:00:00Z`).toISOString());
+  });
 });
 
 test("a tampered link says in words that it does not work", async ({ page, request }) => {
@@ -88,13 +132,19 @@ test("a tampered link says in words that it does not work", async ({ page, reque
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the manage link still cancels, as a plain form", async ({ page, request }) => {
-    const { path } = await bookAndFindLink(request);
+  test("the manage link still cancels, with a reason, as a plain form", async ({ page, request }) => {
+    const { path, email } = await bookAndFindLink(request);
     await page.goto(path);
+    await page.getByLabel("Why are you cancelling? (optional)").fill("We found a supplier nearer home.");
     await page.getByRole("button", { name: "Cancel my consultation" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "This consultation is cancelled" }),
     ).toBeVisible();
+    const [stored] = queryDatabase<{ cancel_reason: string }>(
+      "select cancel_reason from meetings where email = ?",
+      email,
+    );
+    expect(stored!.cancel_reason).toBe("We found a supplier nearer home.");
   });
 
   test("and moves the meeting, on the agency's clock", async ({ page, request }) => {

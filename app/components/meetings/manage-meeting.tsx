@@ -1,4 +1,6 @@
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { FreeTimes } from "#app/components/meetings/free-times.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
@@ -7,6 +9,7 @@ import { wallClockOf } from "#app/lib/office-clock.ts";
 import type { ManageActionResult, ManagePageData } from "#app/meetings/manage-page.server.ts";
 import { currentTimeZoneName } from "#app/meetings/time-zone-name.ts";
 import { useSiteFacts } from "#app/site-facts/use-site-facts.ts";
+import { CANCEL_REASON_MAX_LENGTH } from "#app/meetings/meeting-change-body.ts";
 
 type ActiveMeeting = Extract<ManagePageData, { state: "active" }>;
 
@@ -27,9 +30,20 @@ export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; res
     ? currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone)
     : meeting.agencyZone;
   const initial = wallClockOf(new Date(meeting.start), zone);
+  // With JavaScript, the day chosen above lists its free times; one chosen fills the fields.
+  const [day, setDay] = useState<string | null>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const timeRef = useRef<HTMLInputElement>(null);
+  const moveRef = useRef<HTMLButtonElement>(null);
+  const pick = (start: Date) => {
+    const chosen = wallClockOf(start, zone);
+    if (dateRef.current) dateRef.current.value = chosen.date;
+    if (timeRef.current) timeRef.current.value = chosen.time;
+    moveRef.current?.focus();
+  };
   const action = `/meetings/${meeting.id}?t=${meeting.token}`;
   const errors = result && !result.ok ? result.errors : {};
-  const fieldError = (name: "date" | "time") =>
+  const fieldError = (name: "date" | "time" | "reason") =>
     errors[name] ? (
       <p id={`move-${name}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
         {errors[name]}
@@ -74,6 +88,8 @@ export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; res
               name="date"
               required
               defaultValue={initial.date}
+              ref={dateRef}
+              onChange={(event) => setDay(event.target.value || null)}
               aria-invalid={errors.date ? true : undefined}
               aria-describedby={errors.date ? "move-date-error" : undefined}
               className={inputClass}
@@ -90,14 +106,26 @@ export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; res
               name="time"
               required
               defaultValue={initial.time}
+              ref={timeRef}
               aria-invalid={errors.time ? true : undefined}
               aria-describedby={errors.time ? "move-time-error" : undefined}
               className={inputClass}
             />
             {fieldError("time")}
           </div>
+          {hydrated ? (
+            <div className="sm:col-span-2">
+              <FreeTimes
+                day={day ?? initial.date}
+                zoneName={zone}
+                refreshes={0}
+                onPick={pick}
+                purpose="move"
+              />
+            </div>
+          ) : null}
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={busy}>
+            <Button ref={moveRef} type="submit" disabled={busy}>
               Move my consultation
             </Button>
           </div>
@@ -111,11 +139,31 @@ export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; res
         <p className="mt-2 text-sm text-muted">
           We will e-mail you a cancellation that removes the call from your calendar.
         </p>
-        <Form method="post" action={action} className="mt-4">
+        <Form method="post" action={action} className="mt-4 grid gap-4">
           <input type="hidden" name="intent" value="cancel" />
-          <Button type="submit" variant="secondary" disabled={busy}>
-            Cancel my consultation
-          </Button>
+          <div>
+            <label htmlFor="move-reason" className="block text-sm font-semibold text-navy-900">
+              Why are you cancelling? <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <textarea
+              id="move-reason"
+              name="reason"
+              rows={3}
+              maxLength={CANCEL_REASON_MAX_LENGTH}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? "move-reason-error" : "reason-hint"}
+              className={inputClass}
+            />
+            <p id="reason-hint" className="mt-1.5 text-sm text-muted">
+              Only our team reads it. It helps us offer a better time next time.
+            </p>
+            {fieldError("reason")}
+          </div>
+          <div>
+            <Button type="submit" variant="secondary" disabled={busy}>
+              Cancel my consultation
+            </Button>
+          </div>
         </Form>
       </section>
     </div>

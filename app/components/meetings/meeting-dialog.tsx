@@ -74,8 +74,8 @@ export function MeetingDialog({ draft, person, zoneName, onClose, onSaved }: Mee
 const loadMeetingRules = () => import("#app/meetings/meeting-rules.ts");
 
 type FormProps = Omit<MeetingDialogProps, "draft"> & { draft: MeetingDraft; headingId: string };
-type Field = "title" | "start" | "end" | "description" | "name" | "email";
-const fieldOrder: Field[] = ["title", "start", "end", "description", "name", "email"];
+type Field = "title" | "start" | "end" | "description" | "name" | "email" | "phone";
+const fieldOrder: Field[] = ["title", "start", "end", "description", "name", "email", "phone"];
 
 function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: FormProps) {
   const [values, setValues] = useState<Record<Field, string>>({
@@ -85,6 +85,7 @@ function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: F
     description: "",
     name: person.name,
     email: person.email,
+    phone: "",
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState("");
@@ -95,7 +96,12 @@ function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: F
 
   // A field's error goes once the visitor edits it; Save checks everything again.
   const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    const value = event.target.value;
+    setValues((current) =>
+      field === "start"
+        ? { ...current, start: value, end: endAfterMove(current, value) }
+        : { ...current, [field]: value },
+    );
     setErrors(({ [field]: _edited, ...others }) => others);
   };
 
@@ -113,6 +119,7 @@ function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: F
       description: values.description,
       name: values.name,
       email: values.email,
+      phone: values.phone,
       start: fromLocalInputValue(values.start)?.toISOString() ?? "",
       end: fromLocalInputValue(values.end)?.toISOString() ?? "",
     };
@@ -216,6 +223,13 @@ function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: F
         <input type="email" required autoComplete="email" {...fieldProps("email")} />
         {fieldError("email")}
       </div>
+      <div>
+        <label htmlFor={`${id}-phone`} className={label}>
+          Your phone <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <input type="tel" autoComplete="tel" {...fieldProps("phone")} />
+        {fieldError("phone")}
+      </div>
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onClose}>
           Cancel
@@ -226,4 +240,13 @@ function MeetingForm({ draft, person, zoneName, headingId, onClose, onSaved }: F
       </div>
     </form>
   );
+}
+
+/** The end a new start brings: the call keeps its length. Left as it was while either value is unreadable. */
+function endAfterMove(current: { start: string; end: string }, nextStart: string): string {
+  const start = fromLocalInputValue(current.start);
+  const end = fromLocalInputValue(current.end);
+  const moved = fromLocalInputValue(nextStart);
+  if (!start || !end || !moved || end <= start) return current.end;
+  return toLocalInputValue(new Date(moved.getTime() + end.getTime() - start.getTime()));
 }

@@ -24,10 +24,9 @@ import {
 } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
-import { firstFreeBusinessSlot } from "#app/meetings/agency-hours.ts";
 import type { OfficeHours } from "#app/content/site.ts";
 import { bookingConfirmation } from "#app/meetings/booking-confirmation.ts";
-import { localDayOf } from "#app/lib/local-datetime.ts";
+import { localDayOf, toLocalInputValue } from "#app/lib/local-datetime.ts";
 import { type BookedMeetingJson, type CalendarEntryJson, isBusySlot } from "#app/meetings/meeting-json.ts";
 import type { MeetingTimes } from "#app/meetings/meeting-rules.ts";
 import { meetingsClient } from "#app/meetings/meetings-client.ts";
@@ -36,6 +35,7 @@ import { type MeetingDraft, MeetingDialog, type Person } from "#app/components/m
 import { startOfWeek, weekBusinessHours } from "#app/components/meetings/week-business-hours.ts";
 import { closedDayText, useClosedDays } from "#app/components/meetings/closed-days-source.ts";
 import { MonthGrid } from "#app/components/meetings/month-grid.tsx";
+import { FreeTimes } from "#app/components/meetings/free-times.tsx";
 import { startOfMonth } from "#app/components/meetings/month-days.ts";
 import { useMonthBookings } from "#app/components/meetings/use-month-bookings.ts";
 import { useFullCalendarTakeover } from "#app/components/meetings/use-full-calendar-takeover.ts";
@@ -91,6 +91,10 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
     boxRef: calendarBoxRef,
   });
   const [refreshes, setRefreshes] = useState(0);
+  // The day whose free times are listed (YYYY-MM-DD, the visitor's clock), and how often they were asked.
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const [freeTimesAsked, setFreeTimesAsked] = useState(0);
+  const freeTimesRef = useRef<HTMLDivElement>(null);
   /** The bookings in a range; none if they cannot be had, and the visitor is told. */
   const listEntries = useCallback(async (range: { start: Date; end: Date }) => {
     const result = await meetingsClient.list(range);
@@ -134,12 +138,17 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
   useEffect(() => {
     if (message?.reveal) noticeRef.current?.scrollIntoView({ block: "nearest" });
   }, [message]);
+  // The day's times may be below a phone's screen: they come into view (their count is announced).
+  useEffect(() => {
+    if (pickedDay) freeTimesRef.current?.scrollIntoView({ block: "nearest" });
+  }, [pickedDay]);
 
   // Later fetches (a refetch after a booking, another month) must ask the server again.
   useEffect(() => spendFirstBookings(firstBookings), [firstBookings]);
 
   /** Shows the bookings as the server has them now. */
   const refresh = () => {
+    setFreeTimesAsked((count) => count + 1);
     if (takeover) calendarRef.current?.getApi().refetchEvents();
     else setRefreshes((count) => count + 1);
   };
@@ -164,24 +173,38 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
     updateBusinessHours(next);
   }
 
-  function openFor(range: MeetingTimes, allDay: boolean) {
-    const slot = allDay ? firstFreeBusinessSlot(range, taken(), new Date(), officeHours) : range;
-    // No free working slot that day (a weekend, or fully booked): start from 09:00 local time.
-    const nine = new Date(range.start.getFullYear(), range.start.getMonth(), range.start.getDate(), 9);
-    const draft = slot ?? { start: nine, end: new Date(nine.getTime() + SLOT_MS) };
-    const closed = closedDayOf(draft);
-    if (closed) return setMessage({ tone: "info", text: closedDayText(closed), reveal: true });
-    setDraft(draft);
+  /** A day chosen on the calendar: its free times are listed below it, or why it has none. */
+  function pickDay(date: Date) {
+    const closed = closedDayOf(localDayOf(date));
+    if (closed) setMessage({ tone: "info", text: closedDayText(closed), reveal: true });
+    setPickedDay(toLocalInputValue(date).slice(0, 10));
   }
 
-  function bookATime() {
+  /** A time chosen in the week or day view, or a span selected there: the dialog opens on it. */
+  function openFor(range: MeetingTimes) {
+    const closed = closedDayOf(range);
+    if (closed) return setMessage({ tone: "info", text: closedDayText(closed), reveal: true });
+    setDraft(range);
+  }
+
+  /** The dialog, on the first time the server calls free (the notice, days off and bookings applied). */
+  async function bookATime() {
     const now = new Date();
-    for (let offset = 0; offset < BOOK_A_TIME_SEARCH_DAYS; offset++) {
-      const day = localDayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset));
-      const slot = firstFreeBusinessSlot(day, taken(), now, officeHours);
-      if (slot) return setDraft(slot);
+    const dayKey = (offset: number) =>
+      toLocalInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset)).slice(0, 10);
+    const range = { from: dayKey(0), to: dayKey(BOOK_A_TIME_SEARCH_DAYS - 1), zone: zoneName };
+    const result = await meetingsClient.availability(range);
+    if (!result.ok) {
+      return setMessage({ tone: "error", text: `We could not find a free time: ${result.message}` });
     }
-    const start = new Date(Math.ceil(now.getTime() / SLOT_MS) * SLOT_MS + SLOT_MS);
+    const first = result.body.days.flatMap((day) => day.times)[0];
+    if (!first) {
+      return setMessage({
+        tone: "info",
+        text: `We have no free time in the next ${BOOK_A_TIME_SEARCH_DAYS} days. Please pick a later day on the calendar.`,
+      });
+    }
+    const start = new Date(first);
     setDraft({ start, end: new Date(start.getTime() + SLOT_MS) });
   }
 
@@ -271,7 +294,7 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
       entries={gridBookings.entries}
       closedDays={gridBookings.closedDays}
       businessDays={businessDaysOf(businessHours)}
-      onDayClick={(date) => openFor(localDayOf(date), true)}
+      onDayClick={pickDay}
       onEntryClick={entryClicked}
       onViewChosen={(view) => reachFor(view, true)}
     />
@@ -281,11 +304,11 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
     <div className="meeting-scheduler grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="max-w-2xl text-sm text-muted">
-          Pick a day on the calendar, or press &ldquo;Book a time&rdquo; and we&apos;ll suggest the next free
-          slot. Times other people have booked show as &ldquo;Busy&rdquo;. Plans changed? Drag your call to a
-          new time, or click it to cancel.
+          Pick a day on the calendar to see its free times, or press &ldquo;Book a time&rdquo; and we&apos;ll
+          suggest the next free slot. Times other people have booked show as &ldquo;Busy&rdquo;. Plans
+          changed? Drag your call to a new time, or click it to cancel.
         </p>
-        <Button onClick={bookATime} aria-haspopup="dialog">
+        <Button onClick={() => void bookATime()} aria-haspopup="dialog">
           Book a time
         </Button>
       </div>
@@ -313,14 +336,13 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
               eventAllow={canDrop}
               datesSet={(info: DatesSetInfo) => updateBusinessHours(info.view.currentStart)}
               dateClick={(info: DateClickInfo) =>
-                openFor(
-                  info.allDay
-                    ? localDayOf(info.date)
-                    : { start: info.date, end: new Date(info.date.getTime() + SLOT_MS) },
-                  info.allDay,
-                )
+                info.allDay
+                  ? pickDay(info.date)
+                  : openFor({ start: info.date, end: new Date(info.date.getTime() + SLOT_MS) })
               }
-              select={(info: DateSelectInfo) => openFor({ start: info.start, end: info.end }, info.allDay)}
+              select={(info: DateSelectInfo) =>
+                info.allDay ? pickDay(info.start) : openFor({ start: info.start, end: info.end })
+              }
               eventClick={eventClicked}
               eventDrop={eventMoved}
               eventResize={eventMoved}
@@ -330,6 +352,16 @@ export default function MeetingScheduler({ zoneName, officeHours, firstBookings 
           )}
         </Suspense>
       </div>
+      {pickedDay ? (
+        <div ref={freeTimesRef}>
+          <FreeTimes
+            day={pickedDay}
+            zoneName={zoneName}
+            refreshes={freeTimesAsked}
+            onPick={(start) => setDraft({ start, end: new Date(start.getTime() + SLOT_MS) })}
+          />
+        </div>
+      ) : null}
       <MeetingDialog
         draft={draft}
         person={person}

@@ -42,7 +42,7 @@ export type MonthGridProps = {
 /**
  * The booking calendar's month view as plain React: what the visitor sees and uses first. It looks
  * and answers like FullCalendar's month (same toolbar, names, tabs and `data-date` cells): a click on a
- * day books it, a click on a meeting cancels it or says it is taken. FullCalendar, which takes some
+ * day lists its free times, a click on a meeting cancels it or says it is taken. FullCalendar, which takes some
  * 300 ms of a phone's main thread to draw its first month, loads only when the visitor reaches for
  * the calendar, and then takes over in place (meeting-scheduler.tsx).
  */
@@ -209,12 +209,21 @@ function DayCell({
       onClick={onClick}
       className={`flex min-h-0 min-w-0 flex-col overflow-hidden border-line p-0.5 not-last:border-r sm:p-1 ${background}`}
     >
-      <span className="sr-only">
-        {monthNames[day.date.getMonth()]} {day.date.getDate()}, {day.date.getFullYear()}
-      </span>
-      <span aria-hidden="true" className={`self-end text-sm ${day.inMonth ? "" : "text-[#5b6472]"}`}>
-        {day.date.getDate()}
-      </span>
+      {/* The keyboard's and screen reader's way to a day's free times; a click anywhere on the cell
+          is the pointer's. */}
+      <button
+        type="button"
+        onClick={(event) => {
+          event.stopPropagation();
+          onClick();
+        }}
+        className={`min-w-6 self-end rounded text-sm hover:bg-surface ${day.inMonth ? "" : "text-[#5b6472]"}`}
+      >
+        <span className="sr-only">
+          Free times on {monthNames[day.date.getMonth()]} {day.date.getDate()}, {day.date.getFullYear()}
+        </span>
+        <span aria-hidden="true">{day.date.getDate()}</span>
+      </button>
       {closed ? (
         <span className="truncate text-xs font-semibold text-[#344054]">
           {closed.note ? `Closed: ${closed.note}` : "Closed"}
