@@ -60,7 +60,7 @@ test("no public page hydrates React Router: each loads the enhancement script, a
     const islands = ["/assets/enhance.client", "/assets/islands.client"];
     expect(scripts, path).toEqual(
       path === "/calendar"
-        ? [...islands, "/assets/meeting-scheduler"]
+        ? ["/assets/booking-calendar", ...islands, "/assets/meeting-scheduler"]
         : withIslands.includes(path)
           ? islands
           : ["/assets/enhance.client"],

@@ -18,7 +18,10 @@ const importedLater = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 // Chunks imported dynamically that load with the page all the same, by page: the booking calendar's own
 // code (month grid and dialog) loads as soon as its island hydrates. FullCalendar, imported by that
 // chunk, waits for the visitor's hand (decision 18) and is not counted.
-const chunksLoadedWithPage: Record<string, RegExp | undefined> = { "/calendar": /^meeting-scheduler-/ };
+// /calendar loads its calendar at once: the booking calendar island and the scheduler inside it.
+const chunksLoadedWithPage: Record<string, RegExp | undefined> = {
+  "/calendar": /^(booking-calendar|meeting-scheduler)-/,
+};
 
 /**
  * Reads a served page's HTML (served at `path`) and follows its scripts' static imports through the build's client
