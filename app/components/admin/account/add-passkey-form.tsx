@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { PasskeySummary } from "#app/auth/passkey-section.server.ts";
-import { LabelledField } from "#app/components/admin/account/labelled-field.tsx";
+import { FreshPasswordField, LabelledField } from "#app/components/admin/account/labelled-field.tsx";
 import { passkeysSupported, registerPasskey } from "#app/components/auth/passkey-client.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
@@ -65,19 +65,7 @@ export function AddPasskeyForm({
         error={nameError}
         focusOnError
       />
-      {passwordError ? (
-        <LabelledField
-          // A new field for each refusal, so it starts empty and takes the focus again.
-          key={passwordError + String(busy)}
-          id="passkey-current-password"
-          name="currentPassword"
-          type="password"
-          label="Current password"
-          autoComplete="current-password"
-          error={passwordError}
-          focusOnError
-        />
-      ) : null}
+      <FreshPasswordField id="passkey-current-password" error={passwordError} attempt={String(busy)} />
       {problem ? <Notice tone="error">{problem}</Notice> : null}
       {hydrated && !supported ? (
         <p className="text-sm text-danger-700">This browser cannot create passkeys.</p>

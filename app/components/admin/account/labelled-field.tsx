@@ -70,3 +70,24 @@ export function LabelledField({
     </div>
   );
 }
+
+/**
+ * The current password, asked for only once the server refused an action for want of a recent one (none
+ * confirmed in the last 10 minutes): shown with the server's words, empty and focused on each refusal.
+ */
+export function FreshPasswordField({ id, error, attempt }: { id: string; error?: string; attempt: string }) {
+  if (!error) return null;
+  return (
+    <LabelledField
+      // A new field for each refusal, so it starts empty and takes the focus again.
+      key={error + attempt}
+      id={id}
+      name="currentPassword"
+      type="password"
+      label="Current password"
+      autoComplete="current-password"
+      error={error}
+      focusOnError
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
 import type { TwoFactorSectionData } from "#app/auth/two-factor-section.server.ts";
-import { LabelledField } from "#app/components/admin/account/labelled-field.tsx";
+import { FreshPasswordField } from "#app/components/admin/account/labelled-field.tsx";
 import { RecoveryCodeList } from "#app/components/admin/account/recovery-code-list.tsx";
 import { TotpSetupSteps } from "#app/components/admin/account/totp-setup-steps.tsx";
 import type { TotpSetup } from "#app/components/admin/account/totp-api-client.ts";
@@ -111,18 +111,7 @@ export function TwoFactorSettings({ data }: { data: TwoFactorSectionData }) {
             </p>
           ) : null}
           <form onSubmit={startSetup} noValidate className="grid max-w-md gap-3">
-            {passwordError ? (
-              <LabelledField
-                key={passwordError + String(busy)}
-                id="totp-current-password"
-                name="currentPassword"
-                type="password"
-                label="Current password"
-                autoComplete="current-password"
-                error={passwordError}
-                focusOnError
-              />
-            ) : null}
+            <FreshPasswordField id="totp-current-password" error={passwordError} attempt={String(busy)} />
             <div>
               <Button type="submit" disabled={!hydrated || busy}>
                 {busy ? "Starting..." : "Set up an authenticator app"}
