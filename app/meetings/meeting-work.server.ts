@@ -60,16 +60,20 @@ export async function setMeetingWork(
         (before.assignee_id === null ? null : Number(before.assignee_id)) !== change.assigneeId,
       link: change.meetingLink !== undefined && before.meeting_link !== change.meetingLink,
     };
-    const meeting = await trx
-      .updateTable("meetings")
-      .set({
-        ...(changed.assignee ? { assignee_id: change.assigneeId } : {}),
-        ...(changed.link ? { meeting_link: change.meetingLink } : {}),
-        ...(changed.assignee || changed.link ? { updated_at: now.toISOString() } : {}),
-      })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // Nothing to write when both were already so: the meeting as it stands.
+    const meeting =
+      changed.assignee || changed.link
+        ? await trx
+            .updateTable("meetings")
+            .set({
+              ...(changed.assignee ? { assignee_id: change.assigneeId } : {}),
+              ...(changed.link ? { meeting_link: change.meetingLink } : {}),
+              updated_at: now.toISOString(),
+            })
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await trx.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     return { ok: true, meeting, changed } as const;
   });
 }
