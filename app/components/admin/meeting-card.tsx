@@ -58,6 +58,12 @@ export function MeetingCard({ meeting, now }: { meeting: AdminMeeting; now: stri
             </dd>
           </div>
         ) : null}
+        {meeting.description ? (
+          <div className="contents">
+            <dt className="font-semibold text-ink">What they wrote</dt>
+            <dd className="whitespace-pre-wrap break-words text-muted">{meeting.description}</dd>
+          </div>
+        ) : null}
         {meeting.cancelReason ? (
           <div className="contents">
             <dt className="font-semibold text-ink">Cancelled because</dt>
