@@ -179,8 +179,7 @@ test("from a meeting's page the team reschedules by keyboard, and the visitor is
   await page.getByLabel("Date").fill(date);
   await page.getByLabel("Start time").fill("20:00");
   await page.getByLabel("Length").selectOption("45");
-  await page.getByRole("button", { name: "Move and tell the visitor" }).focus();
-  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Move and tell the visitor" }).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Moved." })).toBeVisible();
   await expect(page.getByLabel("Start time")).toHaveValue("20:00");
 
@@ -249,7 +248,16 @@ test("on a meeting's page the team cancels with a reason, and records how a past
   await expect(page.locator(`#meeting-${past}`).getByText("No-show", { exact: true })).toBeVisible();
 });
 
-test("a meeting's page at 360 px passes axe and is worked without JavaScript", async ({ browser }) => {
+test("a meeting's page at 360 px passes axe", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const id = seedMeeting(`Small Screen ${Date.now()}`);
+  await logIn(page);
+  await page.goto(`/admin/meetings/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Small Screen");
+  await expectNoAxeViolations(page);
+});
+
+test("a meeting's page is worked without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 360, height: 800 },
@@ -264,7 +272,6 @@ test("a meeting's page at 360 px passes axe and is worked without JavaScript", a
     await page.getByRole("button", { name: "Save link" }).click();
     await expect(page.getByText("Link saved.")).toBeVisible();
     await expect(page.getByRole("link", { name: "https://meet.jit.si/elevate-no-script" })).toBeVisible();
-    await expectNoAxeViolations(page);
   } finally {
     await context.close();
   }

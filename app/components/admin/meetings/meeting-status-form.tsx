@@ -4,6 +4,7 @@ import type { OwnMeetingJson } from "#app/meetings/meeting-json.ts";
 import { selectClass } from "#app/components/admin/leads/assignee-select.tsx";
 import { meetingStatusLabels } from "#app/components/admin/meetings/meeting-status-badge.tsx";
 import { MeetingForm } from "#app/components/admin/meetings/meeting-form.tsx";
+import { FormOutcome } from "#app/components/admin/leads/form-outcome.tsx";
 
 /**
  * The meeting's status: scheduled, and once it has started how it went (took place, no-show), or
@@ -20,7 +21,13 @@ export function MeetingStatusForm({
   result: MeetingActionResult | undefined;
 }) {
   if (meeting.status === "cancelled") {
-    return <p className="text-sm text-muted">This meeting is cancelled; its time is free again.</p>;
+    // The outcome stays in the page, so the cancellation just made is still announced.
+    return (
+      <div className="grid gap-2">
+        <p className="text-sm text-muted">This meeting is cancelled; its time is free again.</p>
+        <FormOutcome intent="status" result={result} />
+      </div>
+    );
   }
   const choices = [
     "active",
