@@ -54,7 +54,6 @@ export function MeetingScheduleForm({
             id="move-time"
             name="time"
             type="time"
-            step={300}
             required
             defaultValue={start.time}
             key={start.time}
