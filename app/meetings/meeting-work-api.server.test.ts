@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { type SignedInPerson, signedInPerson } from "#tests/setup/leads.ts";
-import { testServices } from "#tests/setup/router-context.ts";
+import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
 import {
   addMeetingNoteApi,
@@ -163,6 +163,50 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
         expect(Object.keys((await response.json()).errors)).toEqual(["body"]);
       }
     }
+  });
+
+  test("without a session every change is 401, and from another site 403", async () => {
+    const id = await book();
+    const calls = [
+      [changeAdminMeetingApi, "PATCH", "", { assigneeId: colleague.id }],
+      [changeAdminMeetingApi, "PATCH", "", { meetingLink: "https://meet.jit.si/x" }],
+      [addMeetingNoteApi, "POST", "/notes", { body: "Hello" }],
+      [addMeetingReplyApi, "POST", "/replies", { body: "Hello" }],
+    ] as const;
+    for (const [handler, method, rest, body] of calls) {
+      const anonymous = await callAdminApi(services, handler, {
+        cookie: "",
+        method,
+        path: path(id, rest),
+        params: { id },
+        body,
+      });
+      expect(anonymous.status, `${method} ${rest}`).toBe(401);
+      const request = new Request(`${TEST_SITE_URL}${path(id, rest)}`, {
+        method,
+        headers: {
+          cookie: member.cookie,
+          origin: "https://evil.example",
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(body),
+      });
+      const crossSite = await handler({
+        request,
+        params: { id },
+        context: routerContext(services),
+      } as never).catch((thrown: unknown) => thrown as Response);
+      expect(crossSite.status, `${method} ${rest} cross-site`).toBe(403);
+    }
+    const row = await database.db
+      .selectFrom("meetings")
+      .select(["assignee_id", "meeting_link"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ assignee_id: null, meeting_link: null });
+    expect(
+      await database.db.selectFrom("meeting_replies").select("id").where("meeting_id", "=", id).execute(),
+    ).toEqual([]);
   });
 
   test("an unknown meeting is 404 for every change", async () => {
