@@ -28,6 +28,9 @@ export default [
   route("api/meetings/availability", "routes/api.meetings.availability.ts"),
   route("api/admin/meetings", "routes/api.admin.meetings.ts"),
   route("api/admin/meetings/:id", "routes/api.admin.meetings.$id.ts"),
+  // A meeting's conversation (admin only): internal notes, and messages mailed to the visitor.
+  route("api/admin/meetings/:id/notes", "routes/api.admin.meetings.$id.notes.ts"),
+  route("api/admin/meetings/:id/replies", "routes/api.admin.meetings.$id.replies.ts"),
   // Days off: the calendar shows them closed and refuses bookings on them (owners add and remove them).
   route("api/meetings/closed-days", "routes/api.meetings.closed-days.ts"),
   route("api/admin/closed-days", "routes/api.admin.closed-days.ts"),
@@ -86,6 +89,8 @@ export default [
   route("admin/team", "routes/admin.team.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   route("admin/meetings", "routes/admin.meetings.tsx"),
+  // One meeting's page, worked like a lead's: time, link, status, assignee, conversation, notes.
+  route("admin/meetings/:id", "routes/admin.meetings.$id.tsx"),
   // The site's editable content: blog posts (with a signed-in preview of any post), jobs and FAQs.
   route("admin/content", "routes/admin.content.tsx"),
   route("admin/content/posts/:id", "routes/admin.content.posts.$id.tsx"),

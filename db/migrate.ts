@@ -22,6 +22,7 @@ import * as applicationJobIds from "#db/migrations/0018-application-job-ids.ts";
 import * as auditTargetLabels from "#db/migrations/0019-audit-target-labels.ts";
 import * as jobSalaryRanges from "#db/migrations/0020-job-salary-ranges.ts";
 import * as meetingPhoneAndLink from "#db/migrations/0021-meeting-phone-and-link.ts";
+import * as meetingWork from "#db/migrations/0022-meeting-work.ts";
 import * as countersWithoutRowid from "#db/migrations/0026-counters-without-rowid.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "0019-audit-target-labels": auditTargetLabels,
   "0020-job-salary-ranges": jobSalaryRanges,
   "0021-meeting-phone-and-link": meetingPhoneAndLink,
+  "0022-meeting-work": meetingWork,
   "0026-counters-without-rowid": countersWithoutRowid,
 };
 

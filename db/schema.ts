@@ -47,6 +47,8 @@ export type MeetingTable = {
   phone: Generated<string>;
   /** The video call's address, made from MEETING_LINK_TEMPLATE at booking; null when none was made. */
   meeting_link: Generated<string | null>;
+  /** The team member who holds the meeting; null for nobody. */
+  assignee_id: Generated<number | null>;
 };
 
 export type MeetingStatus = "active" | "cancelled" | "done" | "no-show";
@@ -272,6 +274,28 @@ export type LeadNoteTable = {
   created_at: string;
 };
 
+/** An internal note on a meeting (never mailed), shaped as a lead's. */
+export type MeetingNoteTable = {
+  id: Generated<number>;
+  meeting_id: string;
+  author_user_id: number;
+  body: string;
+  created_at: string;
+};
+
+/** A message mailed to a meeting's visitor from its page, shaped as a lead's reply. */
+export type MeetingReplyTable = {
+  id: Generated<number>;
+  meeting_id: string;
+  author_user_id: number;
+  body: string;
+  /** The Message-ID the mail went out with, "<...@domain>". */
+  message_id: string;
+  /** The outbox row that carries the mail (its status is the reply's delivery); null once purged. */
+  outbox_mail_id: number | null;
+  created_at: string;
+};
+
 /** A reply mailed to the visitor from the inbox; exactly one of the two item ids is set. */
 export type LeadReplyTable = {
   id: Generated<number>;
@@ -470,6 +494,8 @@ export type Database = {
   saved_replies: SavedReplyTable;
   visitor_mail_counts: VisitorMailCountTable;
   lead_notes: LeadNoteTable;
+  meeting_notes: MeetingNoteTable;
+  meeting_replies: MeetingReplyTable;
   lead_status_counts: LeadStatusCountTable;
   lead_month_counts: LeadMonthCountTable;
   closed_days: ClosedDayTable;

@@ -22,9 +22,8 @@ import { type LeadFieldsJson, leadFieldsJson } from "#app/inbox/lead-json.ts";
 import { listTeam } from "#app/auth/users.server.ts";
 import {
   type MeetingsTabData,
-  countUnreadMeetings,
+  countUpcomingMeetings,
   loadMeetingsTab,
-  setMeetingRead,
 } from "#app/meetings/meetings-tab.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -60,7 +59,8 @@ export type AdminPageData = {
   viewer: Viewer;
   tab: InboxTab;
   query: InboxQuery;
-  unreadCounts: Record<InboxTab, number>;
+  /** Each tab's count: unread messages and applications, upcoming meetings. */
+  tabCounts: Record<InboxTab, number>;
 } & (
   | ({ kind: "messages"; list: Paged<MessageJson> } & LeadListData)
   | ({ kind: "applications"; list: Paged<ApplicationJson> } & LeadListData)
@@ -81,13 +81,13 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
   const [messages, applications, meetings] = await Promise.all([
     countInbox(admin.database, "messages", { q: "", unread: true }),
     countInbox(admin.database, "applications", { q: "", unread: true }),
-    countUnreadMeetings(admin.database, new Date()),
+    countUpcomingMeetings(admin.database, new Date()),
   ]);
   const base = {
     viewer: viewerOf(admin.user),
     tab,
     query,
-    unreadCounts: { messages, applications, meetings },
+    tabCounts: { messages, applications, meetings },
   };
   const pageCount = (total: number) => Math.max(1, Math.ceil(total / query.limit));
   const paging = { page: query.page, limit: query.limit };
@@ -142,25 +142,10 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
   return { ...base, kind: "meetings", meetings: await loadMeetingsTab(admin.database, new Date()) };
 }
 
-/** What a meeting's read toggle answers: ok, or an error the card shows inline. */
-export type AdminActionResult = { ok: true } | { ok: false; error: string };
-
-/** POST /admin: `intent=logout`, or `intent=meeting-read` with `id` and `read` (true/false). */
+/** POST /admin: `intent=logout` (the sign-out button on every admin page). */
 export async function adminPageAction(args: Args) {
   const form = await args.request.formData().catch(() => new FormData());
-  const intent = form.get("intent");
-  if (intent === "logout") return logout(args);
-  const admin = await requireAdmin(args);
-  if (intent !== "meeting-read") {
-    return data<AdminActionResult>({ ok: false, error: "Unknown action" }, { status: 400 });
-  }
-  const id = form.get("id");
-  const read = form.get("read");
-  if (typeof id !== "string" || !/^[\w-]{1,64}$/.test(id) || (read !== "true" && read !== "false")) {
-    return data<AdminActionResult>({ ok: false, error: "Invalid meeting or read flag" }, { status: 400 });
-  }
-  if (!(await setMeetingRead(admin.database, id, read === "true"))) {
-    return data<AdminActionResult>({ ok: false, error: "This meeting no longer exists" }, { status: 404 });
-  }
-  return data<AdminActionResult>({ ok: true });
+  if (form.get("intent") === "logout") return logout(args);
+  await requireAdmin(args);
+  return data({ ok: false, error: "Unknown action" }, { status: 400 });
 }

@@ -1,12 +1,10 @@
 import type { Kysely } from "kysely";
-import type { Database, MailStatus } from "#db/schema.ts";
+import type { Database } from "#db/schema.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { type RepliedItem, newMessageId, replyMail } from "#app/leads/reply-mail.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
+import { type ReplyDelivery, deliveryOf } from "#app/mail/reply-threading.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
-
-/** Where a reply's mail is: waiting in the outbox (or being sent), delivered to the SMTP server, or given up on. */
-export type ReplyDelivery = "queued" | "sent" | "failed";
 
 /** A reply as the API shows it. */
 export type LeadReplyJson = {
@@ -38,16 +36,6 @@ export type NewReply = {
 
 // The reply's foreign key for each kind of item (fixed here, never taken from a request).
 const itemColumn = { messages: "contact_message_id", applications: "application_id" } as const;
-
-/**
- * A reply's delivery from its outbox row's status. No row means the retention purge removed the mail,
- * which it does only once it was finished; by then the reply's item is normally gone too.
- */
-export function deliveryOf(status: MailStatus | null): ReplyDelivery {
-  if (status === "sent" || status === null) return "sent";
-  if (status === "failed") return "failed";
-  return "queued";
-}
 
 // Each reply with its author's name and its mail's status; callers narrow it to their replies.
 function selectReplies(db: Kysely<Database>) {

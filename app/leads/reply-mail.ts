@@ -1,10 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { site } from "#app/content/site.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { formatAgencyDate } from "#app/lib/office-clock.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import type { SiteFacts } from "#app/content/site-facts.ts";
+
+// Moved to the mail platform, which meetings' messages share; kept here for the lead code's imports.
+export { newMessageId } from "#app/mail/reply-threading.ts";
 
 /** The lead a reply answers, as its mail needs it. */
 export type RepliedItem = {
@@ -28,16 +30,6 @@ export type ReplyMailInput = {
   /** How to reach the agency, for the signature. */
   facts: Pick<SiteFacts, "phone" | "email">;
 };
-
-/**
- * A fresh Message-ID, "<uuid@domain>", on the domain of the From address (MAIL_FROM), or of the
- * site when MAIL_FROM names no domain: mail systems expect the right-hand side to be the sender's.
- */
-export function newMessageId(mailFrom: string, siteUrl: string, unique: string = randomUUID()): string {
-  const fromDomain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom.trim())?.[1];
-  const domain = fromDomain ?? new URL(siteUrl).hostname;
-  return `<${unique}@${domain.toLowerCase()}>`;
-}
 
 /**
  * One subject for every reply to an item, so mail programs that thread by subject as well as by

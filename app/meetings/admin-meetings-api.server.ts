@@ -1,13 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { AuditAction } from "#app/audit/audit-log.server.ts";
-import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
-import { apiError } from "#app/http/api-error.ts";
+import { type AdminRequest, auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
+import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
+import { readBodyFields } from "#app/http/request-body.server.ts";
 import { checkListRange } from "#app/meetings/list-range.ts";
 import { guardDatabase } from "#app/http/database-unavailable.server.ts";
 import { meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
 import { type MeetingChangeKind, changeMeeting } from "#app/meetings/meeting-change.server.ts";
 import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
-import { findMeeting, listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
+import { listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
+import { adminMeetingJson, meetingDetail } from "#app/meetings/meeting-detail.server.ts";
+import type { RuleResult } from "#app/meetings/meeting-rules.ts";
+import {
+  checkMeetingMessage,
+  checkMeetingNote,
+  checkMeetingWork,
+  isWorkChange,
+} from "#app/meetings/meeting-work-input.ts";
+import { noteMeeting, workMeeting, writeToVisitor } from "#app/meetings/meeting-work.server.ts";
+
+// A meeting's JSON names the visitor: no shared cache may keep it.
+const noStore = { "Cache-Control": "private, no-store" };
 
 const STATUSES = ["active", "cancelled", "done", "no-show", "all"] as const;
 
@@ -31,15 +44,18 @@ export async function listAdminMeetingsApi(args: LoaderFunctionArgs): Promise<Re
   });
 }
 
-/** `GET /api/admin/meetings/{id}`: one meeting in full, cancelled ones included. */
+/**
+ * `GET /api/admin/meetings/{id}`: one meeting in full, cancelled ones included, with its assignee,
+ * internal notes and the messages mailed to the visitor.
+ */
 export async function getAdminMeetingApi(args: LoaderFunctionArgs): Promise<Response> {
   const { database } = await requireAdminApi(args);
   const id = args.params.id ?? "";
   if (!meetingIdPattern.test(id)) return apiError(404, messages.notFound);
   return guardDatabase(async () => {
-    const meeting = await findMeeting(database, id);
+    const meeting = await meetingDetail(database, id);
     if (!meeting) return apiError(404, messages.notFound);
-    return Response.json(ownMeetingJson(meeting));
+    return Response.json(meeting, { headers: noStore });
   });
 }
 
@@ -52,9 +68,14 @@ const auditEvents = {
 
 /**
  * `PATCH /api/admin/meetings/{id}`: `{start, end}` moves, `{status: "cancelled", reason}` cancels,
- * `{status: "done" | "no-show"}` records the outcome; `DELETE` cancels. On any visitor's meeting.
+ * `{status: "done" | "no-show"}` records the outcome, `{assigneeId}` and/or `{meetingLink}` (null or
+ * "" for none) work it; `DELETE` cancels. On any visitor's meeting; each change is an audit row.
  */
-export function changeAdminMeetingApi(args: ActionFunctionArgs): Promise<Response> {
+export async function changeAdminMeetingApi(args: ActionFunctionArgs): Promise<Response> {
+  if (args.request.method === "PATCH") {
+    const body = await readBodyFields(args.request.clone());
+    if (body.ok && isWorkChange(body.fields)) return workMeetingApi(args, body.fields);
+  }
   return changeMeeting(args, async () => {
     const admin = await requireAdminApi(args);
     return {
@@ -62,5 +83,50 @@ export function changeAdminMeetingApi(args: ActionFunctionArgs): Promise<Respons
       services: admin,
       record: (kind, id) => auditAction(admin, auditEvents[kind], { kind: "meeting", id }),
     };
+  });
+}
+
+async function workMeetingApi(args: ActionFunctionArgs, fields: Record<string, unknown>) {
+  const admin = await requireAdminApi(args);
+  const id = args.params.id ?? "";
+  if (!meetingIdPattern.test(id)) return apiError(404, messages.notFound);
+  const change = checkMeetingWork(fields);
+  if (!change.ok) return apiError(400, messages.invalid, change.errors);
+  return guardDatabase(async () => {
+    const result = await workMeeting(admin, id, change.value);
+    if (!result.ok && result.problem === "assignee")
+      return apiError(400, messages.invalid, { assigneeId: `That person ${result.message}.` });
+    if (!result.ok) return apiError(404, messages.notFound);
+    return Response.json(await adminMeetingJson(admin.database, result.meeting), { headers: noStore });
+  });
+}
+
+/** `POST /api/admin/meetings/{id}/notes` `{"body"}`: 201 with the internal note. */
+export async function addMeetingNoteApi(args: ActionFunctionArgs): Promise<Response> {
+  return conversationApi(args, checkMeetingNote, (admin, id, body) => noteMeeting(admin, id, body));
+}
+
+/** `POST /api/admin/meetings/{id}/replies` `{"body"}`: 201 with the message, mailed to the visitor. */
+export async function addMeetingReplyApi(args: ActionFunctionArgs): Promise<Response> {
+  return conversationApi(args, checkMeetingMessage, (admin, id, body) => writeToVisitor(admin, id, body));
+}
+
+async function conversationApi<T>(
+  args: ActionFunctionArgs,
+  check: (fields: unknown) => RuleResult<string>,
+  add: (admin: AdminRequest, id: string, body: string) => Promise<T | undefined>,
+): Promise<Response> {
+  if (args.request.method !== "POST") return methodNotAllowed("POST");
+  const admin = await requireAdminApi(args);
+  const id = args.params.id ?? "";
+  if (!meetingIdPattern.test(id)) return apiError(404, messages.notFound);
+  const fields = await readBodyFields(args.request);
+  if (!fields.ok) return apiError(fields.status, fields.message);
+  const body = check(fields.fields);
+  if (!body.ok) return apiError(400, messages.invalid, body.errors);
+  return guardDatabase(async () => {
+    const added = await add(admin, id, body.value);
+    if (!added) return apiError(404, messages.notFound);
+    return Response.json(added, { status: 201, headers: noStore });
   });
 }

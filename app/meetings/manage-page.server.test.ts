@@ -106,6 +106,18 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
     expect((await post(id, tampered, { intent: "cancel" })).init?.status).toBe(404);
   });
 
+  test("the page shows the meeting link the team set, and none before", async () => {
+    const id = await book(at(11, 5), "link-shown@example.in");
+    const token = manageToken(key, id);
+    expect((await load(id, token)).data).toMatchObject({ state: "active", link: null });
+    await database.db
+      .updateTable("meetings")
+      .set({ meeting_link: "https://meet.jit.si/elevate-kabir" })
+      .where("id", "=", id)
+      .execute();
+    expect((await load(id, token)).data).toMatchObject({ link: "https://meet.jit.si/elevate-kabir" });
+  });
+
   test("cancelling through the link cancels it, mails both sides, and the link then says so", async () => {
     const email = "cancel-link@example.in";
     const id = await book(at(4, 5), email);

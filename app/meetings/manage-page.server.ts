@@ -20,7 +20,16 @@ import {
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
 /** `when`: the time in the agency's zone, worded on the server so the page reads the same before and after hydration. */
-type MeetingView = { id: string; title: string; start: string; end: string; name: string; when: string };
+type MeetingView = {
+  id: string;
+  title: string;
+  start: string;
+  end: string;
+  name: string;
+  when: string;
+  /** The video call's address the team set or the booking made; null for none. */
+  link: string | null;
+};
 
 /** What /meetings/{id}?t= shows: the meeting with its choices, or why the link does not work. */
 export type ManagePageData =
@@ -45,9 +54,9 @@ async function meetingOfLink({ request, params, context }: Args): Promise<Meetin
 }
 
 function view(meeting: Meeting): MeetingView {
-  const { id, title, start_at: start, end_at: end, name } = meeting;
+  const { id, title, start_at: start, end_at: end, name, meeting_link: link } = meeting;
   const when = formatAgencySpan({ start: new Date(start), end: new Date(end) });
-  return { id, title, start, end, name, when };
+  return { id, title, start, end, name, when, link };
 }
 
 /** GET /meetings/{id}?t=...: the visitor's meeting and what they can do with it. */

@@ -22,6 +22,7 @@ const meeting: Meeting = {
   reminder_sent_at: null,
   phone: "",
   meeting_link: null,
+  assignee_id: null,
 };
 const options = {
   agencyEmail: "team@elevatedigital.in",

@@ -30,7 +30,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <AdminHeader title="Admin Dashboard" viewer={data.viewer} />
       <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <MailProblems mails={data.mailProblems} />
-        <InboxTabs current={data.tab} unreadCounts={data.unreadCounts} />
+        <InboxTabs current={data.tab} counts={data.tabCounts} />
         <section aria-labelledby="inbox-section-heading" className="grid gap-6">
           <h2 id="inbox-section-heading" className="sr-only">
             {tabTitles[data.tab]}

@@ -66,6 +66,20 @@ export default function ManageMeetingPage({ loaderData, actionData }: Route.Comp
             </dd>
             <dt className="font-semibold text-ink">Booked by</dt>
             <dd className="text-ink">{page.name}</dd>
+            {page.state === "active" ? (
+              <>
+                <dt className="font-semibold text-ink">How we meet</dt>
+                <dd className="break-all text-ink">
+                  {page.link ? (
+                    <a href={page.link} className="text-brand-700 underline underline-offset-2">
+                      {page.link}
+                    </a>
+                  ) : (
+                    "We will confirm by e-mail before the call."
+                  )}
+                </dd>
+              </>
+            ) : null}
           </dl>
           {page.state === "active" ? (
             <ManageMeeting meeting={page} result={actionData} />

@@ -45,18 +45,19 @@ function seedMeeting(name: string, status = "active", hoursAgo?: number): string
   return id;
 }
 
-test("the Meetings tab, with read, unread and cancelled meetings, passes axe in each calendar view", async ({
+test("the Meetings tab, with scheduled, past and cancelled meetings, passes axe in each calendar view", async ({
   page,
 }) => {
   // Three full axe runs over a page with a calendar and many cards: minutes on a busy machine.
   test.setTimeout(240_000);
-  seedMeeting("Axe Unread");
+  seedMeeting("Axe Scheduled");
   seedMeeting("Axe Cancelled", "cancelled");
-  const read = seedMeeting("Axe Read");
+  seedMeeting("Axe Took Place", "done", 3);
   await logIn(page);
   await page.goto("/admin?tab=meetings");
-  await page.locator(`#meeting-${read}`).getByRole("button", { name: "Mark Read" }).click();
-  await expect(page.locator(`#meeting-${read}`).getByRole("button", { name: "Mark Unread" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Upcoming \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Past \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Mark (Read|Unread)$/ })).toHaveCount(0);
   const calendar = page.getByRole("region", { name: "Calendar" });
   await expect(calendar.getByRole("tab", { name: "Month view" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -151,29 +152,127 @@ test("long after signing in, making a feed asks for the password first, even wit
   }
 });
 
-test("from a card the agency cancels a meeting with a reason, and records how a past one went", async ({
+/** The visitor's mails about a meeting (its id is in each invitation's UID), oldest first. */
+function mailsAbout(id: string) {
+  return queryDatabase<{ kind: string; attachments_json: string | null; text_body: string }>(
+    "select kind, attachments_json, text_body from mail_outbox where attachments_json like ? order by id",
+    `%${id}%`,
+  );
+}
+
+test("from a meeting's page the team reschedules by keyboard, and the visitor is mailed the updated invitation", async ({
+  page,
+}) => {
+  const name = `Reschedule Me ${Date.now()}`;
+  const id = seedMeeting(name);
+  await logIn(page);
+  await page.goto("/admin?tab=meetings");
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/meetings/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Meeting with ${name}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Eight in the evening on the office clock, outside its hours: the team may.
+  const date = new Date(Date.now() + (60 + Math.floor(Math.random() * 20)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await page.getByLabel("Date").fill(date);
+  await page.getByLabel("Start time").fill("20:00");
+  await page.getByLabel("Length").selectOption("45");
+  await page.getByRole("button", { name: "Move and tell the visitor" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Moved." })).toBeVisible();
+  await expect(page.getByLabel("Start time")).toHaveValue("20:00");
+
+  const [mail] = mailsAbout(id);
+  expect(mail!.kind).toBe("meeting-moved-confirmation");
+  expect(mail!.attachments_json).toContain("METHOD:REQUEST");
+  expect(mail!.attachments_json).toContain("SEQUENCE:1");
+  const start = new Date(`${date}T20:00:00+05:30`).toISOString().replace(/[-:]|\.\d{3}/g, "");
+  expect(mail!.attachments_json).toContain(`DTSTART:${start}`);
+});
+
+test("on a meeting's page the team sets the link and the assignee, writes to the visitor and notes", async ({
+  page,
+}) => {
+  const id = seedMeeting(`Link Me ${Date.now()}`);
+  await logIn(page);
+  await page.goto(`/admin/meetings/${id}`);
+  await page.getByLabel("Meeting link").fill("https://meet.jit.si/elevate-clinic-call");
+  await page.getByRole("button", { name: "Save link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link saved." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "https://meet.jit.si/elevate-clinic-call" })).toBeVisible();
+
+  await page.getByLabel("Assigned to").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Save assignee" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Assigned to / })).toBeVisible();
+
+  await page.getByLabel(/^Reply by e-mail to/).fill("We will call on the Jitsi link above.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Message queued" })).toBeVisible();
+  await page.getByLabel(/^Internal note/).fill("Clinic owner; wants Google Maps first.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  await expect(conversation.getByText("We will call on the Jitsi link above.")).toBeVisible();
+  await expect(conversation.getByText("Clinic owner; wants Google Maps first.")).toBeVisible();
+  const [reply] = queryDatabase<{ kind: string; recipient: string }>(
+    "select kind, recipient from mail_outbox where kind = 'meeting-reply' and text_body like ?",
+    "%We will call on the Jitsi link above.%",
+  );
+  expect(reply).toEqual({ kind: "meeting-reply", recipient: "clinic@example.in" });
+  await expectNoAxeViolations(page);
+});
+
+test("on a meeting's page the team cancels with a reason, and records how a past one went", async ({
   page,
 }) => {
   const upcoming = seedMeeting(`Cancel Me ${Date.now()}`);
   const past = seedMeeting("Came By", "active", 2);
   await logIn(page);
-  await page.goto("/admin?tab=meetings");
-  const card = page.locator(`#meeting-${upcoming}`);
-  await card.getByText("Cancel this meeting").click();
-  await card.getByLabel(/^Reason, mailed to/).fill("Our strategist is unwell.");
-  await card.getByRole("button", { name: /^Cancel and tell/ }).click();
-  await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
-  await expect(card.getByRole("definition").filter({ hasText: "Our strategist is unwell." })).toBeVisible();
-  const [mail] = queryDatabase<{ attachments_json: string }>(
-    "select attachments_json from mail_outbox where kind = 'meeting-cancelled-confirmation' and attachments_json like ?",
-    `%${upcoming}%`,
-  );
+  await page.goto(`/admin/meetings/${upcoming}`);
+  await page.getByLabel("Status").selectOption("cancelled");
+  await page.getByLabel(/^Reason for cancelling/).fill("Our strategist is unwell.");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Cancelled." })).toBeVisible();
+  await expect(page.getByText("This meeting is cancelled; its time is free again.")).toBeVisible();
+  const [mail] = mailsAbout(upcoming);
+  expect(mail!.kind).toBe("meeting-cancelled-confirmation");
   expect(mail!.attachments_json).toContain("METHOD:CANCEL");
+  expect(mail!.attachments_json).toContain("SEQUENCE:1");
   expect(mail!.attachments_json).toContain("Our strategist is unwell.");
 
-  const done = page.locator(`#meeting-${past}`);
-  await done.getByRole("button", { name: "No-show" }).click();
-  await expect(done.getByRole("button", { name: "No-show" })).toHaveAttribute("aria-pressed", "true");
-  // The card's badge says so too.
-  await expect(done.locator("span").filter({ hasText: /^No-show$/ })).toBeVisible();
+  await page.goto(`/admin/meetings/${past}`);
+  await page.getByLabel("Status").selectOption("no-show");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status set to No-show." })).toBeVisible();
+  await page.goto("/admin?tab=meetings");
+  await expect(page.locator(`#meeting-${past}`).getByText("No-show", { exact: true })).toBeVisible();
+});
+
+test("a meeting's page at 360 px passes axe", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const id = seedMeeting(`Small Screen ${Date.now()}`);
+  await logIn(page);
+  await page.goto(`/admin/meetings/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Small Screen");
+  await expectNoAxeViolations(page);
+});
+
+test("a meeting's page is worked without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: { "x-forwarded-for": testClientIp() },
+  });
+  const page = await context.newPage();
+  try {
+    const id = seedMeeting(`Phone ${Date.now()}`);
+    await logIn(page);
+    await page.goto(`/admin/meetings/${id}`);
+    await page.getByLabel("Meeting link").fill("https://meet.jit.si/elevate-no-script");
+    await page.getByRole("button", { name: "Save link" }).click();
+    await expect(page.getByText("Link saved.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "https://meet.jit.si/elevate-no-script" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

@@ -19,6 +19,7 @@ test(
     let token: string;
     let messageId: number;
     let applicationId: number;
+    const meetingId = crypto.randomUUID();
     try {
       token = await signedInToken(database.db, "owner");
       const now = new Date().toISOString();
@@ -57,6 +58,46 @@ test(
             .executeTakeFirstOrThrow()
         ).id,
       );
+      // A meeting with a link, a note and a message, so its page draws every part.
+      const start = new Date(Date.now() + 3 * 86_400_000);
+      await database.db
+        .insertInto("meetings")
+        .values({
+          id: meetingId,
+          owner_token_hash: "0".repeat(64),
+          title: "Free consultation",
+          description: "Local search for our clinic.",
+          name: "Kavita Rao",
+          email: "kavita@example.in",
+          phone: "+91 98390 55555",
+          meeting_link: "https://meet.jit.si/elevate-clinic",
+          start_at: start.toISOString(),
+          end_at: new Date(start.getTime() + 1_800_000).toISOString(),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const author = await database.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
+      await database.db
+        .insertInto("meeting_notes")
+        .values({
+          meeting_id: meetingId,
+          author_user_id: author.id,
+          body: "Prefers mornings.",
+          created_at: now,
+        })
+        .execute();
+      await database.db
+        .insertInto("meeting_replies")
+        .values({
+          meeting_id: meetingId,
+          author_user_id: author.id,
+          body: "Here is the link for the call.",
+          message_id: `<${meetingId}@example.in>`,
+          outbox_mail_id: null,
+          created_at: now,
+        })
+        .execute();
     } finally {
       await database.close();
     }
@@ -68,6 +109,7 @@ test(
       `/admin/messages/${messageId}`,
       `/admin/applications/${applicationId}`,
       "/admin/meetings",
+      `/admin/meetings/${meetingId}`,
       "/admin/content",
       "/admin/content/posts/new",
       "/admin/content/jobs/new",

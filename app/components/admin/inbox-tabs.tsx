@@ -10,21 +10,21 @@ const labels: Record<InboxTabName, string> = {
 
 /**
  * The inbox's sections as links (?tab=), the current one marked with aria-current, each with its
- * count of unread items. Links rather than an ARIA tablist: each section is its own URL.
+ * count: unread messages and applications, upcoming meetings (meetings are not mail to be read). Links rather than an ARIA tablist: each section is its own URL.
  */
 export function InboxTabs({
   current,
-  unreadCounts,
+  counts,
 }: {
   current: InboxTabName;
-  unreadCounts: Record<InboxTabName, number>;
+  counts: Record<InboxTabName, number>;
 }) {
   return (
     <nav aria-label="Inbox sections" className="border-b border-line">
       <ul className="-mb-px flex flex-wrap gap-2">
         {(Object.keys(labels) as InboxTabName[]).map((tab) => {
           const active = tab === current;
-          const count = unreadCounts[tab];
+          const count = counts[tab];
           return (
             <li key={tab}>
               <Link
@@ -39,7 +39,7 @@ export function InboxTabs({
                   className={`rounded-pill px-2 py-0.5 text-xs ${count ? "bg-warning-50 text-ink" : "bg-surface text-muted"}`}
                 >
                   {count}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only">{tab === "meetings" ? " upcoming" : " unread"}</span>
                 </span>
               </Link>
             </li>

@@ -9,15 +9,18 @@ import "@fullcalendar/react/themes/classic/palette.css";
 import "#app/components/meetings/calendar-theme.css";
 import { todayHint, useCalendarViewTabs } from "#app/components/calendar/use-calendar-view-tabs.ts";
 import type { AdminMeeting } from "#app/meetings/meetings-tab.server.ts";
+import { meetingStatusLabels } from "#app/components/admin/meetings/meeting-status-badge.tsx";
 
 // The views the toolbar switches between, in order (tabs, see useCalendarViewTabs).
 const views = ["dayGridMonth", "timeGridWeek", "listMonth"];
-// White text on each keeps at least 4.5:1 (WCAG AA): unread amber, read green, cancelled grey.
-const colours = { unread: "#b54708", read: "#067647", cancelled: "#475467" };
+// White text on each keeps at least 4.5:1 (WCAG AA): scheduled blue, took place green, no-show amber,
+// cancelled grey. The status is in the event's words too, never in its colour alone.
+const colours = { active: "#175cd3", done: "#067647", "no-show": "#b54708", cancelled: "#475467" };
 
 /**
- * The meetings on a read-only calendar (month, week and list views). Loaded only in the browser and
- * only on the Meetings tab; choosing a meeting moves focus to its card in the list.
+ * The meetings on a read-only calendar (month, week and list views), each named by who booked it
+ * (and who holds it). Loaded only in the browser and only on the Meetings tab; a meeting is a link to
+ * its own page.
  */
 export default function MeetingsCalendar({ meetings }: { meetings: AdminMeeting[] }) {
   const viewTabs = useCalendarViewTabs(views);
@@ -37,19 +40,19 @@ export default function MeetingsCalendar({ meetings }: { meetings: AdminMeeting[
         dayMaxEventRows={5}
         events={meetings.map((meeting) => ({
           id: meeting.id,
-          title: `${meeting.title}: ${meeting.name}`,
+          title: eventTitle(meeting),
           start: meeting.start,
           end: meeting.end,
-          color:
-            meeting.status === "cancelled" ? colours.cancelled : meeting.read ? colours.read : colours.unread,
+          url: `/admin/meetings/${meeting.id}`,
+          color: colours[meeting.status],
         }))}
-        eventClick={(info) => {
-          info.jsEvent.preventDefault();
-          const card = document.getElementById(`meeting-${info.event.id}`);
-          card?.scrollIntoView({ block: "center" });
-          card?.focus({ preventScroll: true });
-        }}
       />
     </div>
   );
+}
+
+function eventTitle(meeting: AdminMeeting): string {
+  const status = meeting.status === "active" ? "" : ` (${meetingStatusLabels[meeting.status]})`;
+  const holder = meeting.assignee ? ` · ${meeting.assignee.name}` : "";
+  return `${meeting.name}${status}${holder}`;
 }

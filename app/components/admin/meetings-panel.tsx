@@ -6,7 +6,10 @@ import { MeetingCard } from "#app/components/admin/meeting-card.tsx";
 // The calendar library is large and browser-only: fetched when this tab is first shown.
 const MeetingsCalendar = lazy(() => import("#app/components/admin/meetings-calendar.tsx"));
 
-/** The Meetings tab: the consultation requests as a list (upcoming first) and on a calendar. */
+/**
+ * The Meetings tab: the booked consultations on a calendar and in two lists, upcoming (soonest first)
+ * and past (ended, latest first). Each opens its own page.
+ */
 export function MeetingsPanel({ meetings }: { meetings: MeetingsTabData }) {
   const hydrated = useHydrated();
   const { now } = meetings;
@@ -50,7 +53,7 @@ export function MeetingsPanel({ meetings }: { meetings: MeetingsTabData }) {
       {past.length ? (
         <section aria-labelledby="meetings-past-heading">
           <h2 id="meetings-past-heading" className="text-lg font-bold text-navy-900">
-            Past month ({past.length})
+            Past ({past.length})
           </h2>
           <div className="mt-4 grid gap-4">
             {past.map((meeting) => (

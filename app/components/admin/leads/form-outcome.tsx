@@ -1,18 +1,18 @@
 import { type FormEvent, useState } from "react";
 import { useFetcher } from "react-router";
-import type { LeadActionResult, LeadIntent } from "#app/leads/lead-page.server.ts";
+import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
+
+/**
+ * What one of a detail page's forms answers (a lead's or a meeting's): a sentence to announce, and
+ * for refused text what was typed.
+ */
+export type FormResult = { ok: boolean; intent: string; message: string; body?: string };
 
 /**
  * What the last send of one form came to, beside that form: a live status region that is always in
  * the page (so a screen reader hears the sentence when it arrives), or an alert when refused.
  */
-export function FormOutcome({
-  intent,
-  result,
-}: {
-  intent: LeadIntent;
-  result: LeadActionResult | undefined;
-}) {
+export function FormOutcome({ intent, result }: { intent: string; result: FormResult | undefined }) {
   const mine = result && result.intent === intent ? result : undefined;
   if (mine && !mine.ok) {
     return (
@@ -36,18 +36,25 @@ export function useLatestOutcome(page: LeadActionResult | undefined): LeadAction
   const work = useFetcher<LeadActionResult>({ key: "lead-work" }).data;
   const reply = useFetcher<LeadActionResult>({ key: "lead-reply" }).data;
   const note = useFetcher<LeadActionResult>({ key: "lead-note" }).data;
+  return useLatestAnswer(page, [work, reply, note]);
+}
+
+/**
+ * The newest of a page's form answers: `answers` are its fetchers' data, always in the same order
+ * and number; the page's own action data (a send without JavaScript) when none has come yet.
+ */
+export function useLatestAnswer<R extends FormResult>(
+  page: R | undefined,
+  answers: (R | undefined)[],
+): R | undefined {
   // The answers seen so far; one that differs from what was seen is the newest (React's
   // "adjust state while rendering" pattern, so no effect and no second paint).
-  const [seen, setSeen] = useState({ work, reply, note, latest: undefined as LeadActionResult | undefined });
+  const [seen, setSeen] = useState({ answers, latest: undefined as R | undefined });
   let latest = seen.latest;
-  if (seen.work !== work || seen.reply !== reply || seen.note !== note) {
-    const fresh = [
-      seen.work !== work ? work : undefined,
-      seen.reply !== reply ? reply : undefined,
-      seen.note !== note ? note : undefined,
-    ].find(Boolean);
+  if (answers.some((answer, index) => seen.answers[index] !== answer)) {
+    const fresh = answers.find((answer, index) => answer && seen.answers[index] !== answer);
     latest = fresh ?? latest;
-    setSeen({ work, reply, note, latest });
+    setSeen({ answers, latest });
   }
   return latest ?? page;
 }

@@ -1,12 +1,20 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
-import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
+import { type FormResult, FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
 
-/** An internal note for the team (never mailed): a plain POST form, emptied once the note is saved. */
-export function LeadNoteForm({ result }: { result: LeadActionResult | undefined }) {
-  const fetcher = useFetcher<LeadActionResult>({ key: "lead-note" });
+/**
+ * An internal note for the team (never mailed): a plain POST form, emptied once the note is saved.
+ * A lead's page and a meeting's page both use it (`fetcherKey` tells their fetchers apart).
+ */
+export function LeadNoteForm({
+  result,
+  fetcherKey = "lead-note",
+}: {
+  result: FormResult | undefined;
+  fetcherKey?: string;
+}) {
+  const fetcher = useFetcher<FormResult>({ key: fetcherKey });
   const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -1,26 +1,31 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
+import { type FormResult, FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
 import { SavedReplyPicker } from "#app/components/admin/leads/saved-reply-picker.tsx";
-import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server.ts";
+import type { LeadPageData } from "#app/leads/lead-page.server.ts";
 
 export const REPLY_BOX_ID = "reply-body";
 
 /**
  * The reply box: the text is mailed to the sender (Reply-To the person replying), so the label says
- * to whom. A plain POST form, enhanced by a fetcher; emptied once the reply is queued.
+ * to whom. A plain POST form, enhanced by a fetcher; emptied once the reply is queued. A meeting's
+ * page uses it too, with its own `fetcherKey` and `submitLabel`.
  */
 export function LeadReplyForm({
   recipient,
   savedReplies,
   result,
+  fetcherKey = "lead-reply",
+  submitLabel = "Send reply",
 }: {
   recipient: string;
   savedReplies: LeadPageData["savedReplies"];
-  result: LeadActionResult | undefined;
+  result: FormResult | undefined;
+  fetcherKey?: string;
+  submitLabel?: string;
 }) {
-  const fetcher = useFetcher<LeadActionResult>({ key: "lead-reply" });
+  const fetcher = useFetcher<FormResult>({ key: fetcherKey });
   const busy = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const [searchParams] = useSearchParams();
@@ -52,7 +57,7 @@ export function LeadReplyForm({
             className={buttonClass("primary", "md", "aria-disabled:opacity-60")}
             aria-disabled={busy}
           >
-            Send reply
+            {submitLabel}
           </button>
           <FormOutcome intent="reply" result={result} />
         </div>

@@ -1,11 +1,10 @@
 import { useFetcher } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
+import { AssigneeSelect, selectClass } from "#app/components/admin/leads/assignee-select.tsx";
 import type { TeamPerson } from "#app/leads/admin-page.server.ts";
 import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
 import { type LeadKind, leadStatuses, statusLabel } from "#app/inbox/lead-status.ts";
-
-const selectClass = "min-h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink";
 
 /**
  * The status and the assignee, changed together with one Save: a plain POST form (works without
@@ -29,7 +28,6 @@ export function LeadWorkForm({
 }) {
   const fetcher = useFetcher<LeadActionResult>({ key: "lead-work" });
   const busy = fetcher.state !== "idle";
-  const current = assigneeId === null ? "" : String(assigneeId);
   return (
     <fetcher.Form method="post" onSubmit={oneSendAtATime(busy)} className="grid gap-3">
       <input type="hidden" name="intent" value="work" />
@@ -45,27 +43,7 @@ export function LeadWorkForm({
           ))}
         </select>
       </div>
-      <div className="grid gap-1">
-        <label htmlFor="lead-assignee" className="text-sm font-semibold text-ink">
-          Assigned to
-        </label>
-        <select
-          id="lead-assignee"
-          name="assigneeId"
-          defaultValue={current}
-          key={current}
-          className={selectClass}
-        >
-          <option value="">Nobody</option>
-          {people.map((person) => (
-            <option key={person.id} value={String(person.id)}>
-              {person.name}
-              {person.id === viewerId ? " (you)" : ""}
-              {person.disabled ? " (disabled)" : ""}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AssigneeSelect id="lead-assignee" people={people} assigneeId={assigneeId} viewerId={viewerId} />
       <div>
         <button
           type="submit"

@@ -1,0 +1,81 @@
+import { CANCEL_REASON_MAX_LENGTH } from "#app/meetings/meeting-change-body.ts";
+import type { MeetingActionResult } from "#app/meetings/meeting-page.server.ts";
+import type { OwnMeetingJson } from "#app/meetings/meeting-json.ts";
+import { selectClass } from "#app/components/admin/leads/assignee-select.tsx";
+import { meetingStatusLabels } from "#app/components/admin/meetings/meeting-status-badge.tsx";
+import { MeetingForm } from "#app/components/admin/meetings/meeting-form.tsx";
+import { FormOutcome } from "#app/components/admin/leads/form-outcome.tsx";
+
+/**
+ * The meeting's status: scheduled, and once it has started how it went (took place, no-show), or
+ * cancelled with a reason the visitor is mailed with the cancellation for their calendar. A cancelled
+ * meeting stays so; the form then says so instead.
+ */
+export function MeetingStatusForm({
+  meeting,
+  started,
+  result,
+}: {
+  meeting: Pick<OwnMeetingJson, "status" | "name">;
+  started: boolean;
+  result: MeetingActionResult | undefined;
+}) {
+  if (meeting.status === "cancelled") {
+    // The outcome stays in the page, so the cancellation just made is still announced.
+    return (
+      <div className="grid gap-2">
+        <p className="text-sm text-muted">This meeting is cancelled; its time is free again.</p>
+        <FormOutcome intent="status" result={result} />
+      </div>
+    );
+  }
+  const choices = [
+    "active",
+    ...(started ? (["done", "no-show"] as const) : []),
+    ...(meeting.status === "active" ? (["cancelled"] as const) : []),
+  ] as const;
+  const refusedReason = result && !result.ok && result.intent === "status" ? result.body : undefined;
+  return (
+    <MeetingForm intent="status" submitLabel="Save status" result={result}>
+      <div className="grid gap-1">
+        <label htmlFor="meeting-status" className="text-sm font-semibold text-ink">
+          Status
+        </label>
+        <select
+          id="meeting-status"
+          name="status"
+          defaultValue={meeting.status}
+          key={meeting.status}
+          aria-describedby={started ? undefined : "status-later"}
+          className={selectClass}
+        >
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {meetingStatusLabels[choice]}
+            </option>
+          ))}
+        </select>
+        {started ? null : (
+          <p id="status-later" className="text-sm text-muted">
+            Took place and No-show can be chosen once the meeting has started.
+          </p>
+        )}
+      </div>
+      {meeting.status === "active" ? (
+        <div className="grid gap-1">
+          <label htmlFor="cancel-reason" className="text-sm font-semibold text-ink">
+            Reason for cancelling <span className="font-normal text-muted">(mailed to {meeting.name})</span>
+          </label>
+          <textarea
+            id="cancel-reason"
+            name="reason"
+            rows={3}
+            maxLength={CANCEL_REASON_MAX_LENGTH}
+            defaultValue={refusedReason}
+            className="rounded-md border border-line bg-white px-3 py-2 text-sm text-ink"
+          />
+        </div>
+      ) : null}
+    </MeetingForm>
+  );
+}

@@ -1,0 +1,178 @@
+import ICAL from "ical.js";
+import { beforeAll, describe, expect, test } from "vitest";
+import { TEST_SITE_URL } from "#tests/setup/admin-api.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
+import { type SignedInPerson, signedInPerson } from "#tests/setup/leads.ts";
+import { routerContext, testServices } from "#tests/setup/router-context.ts";
+import type { AppServices } from "#app/context.ts";
+import { addDays, dayOf, instantOf } from "#app/lib/office-clock.ts";
+import {
+  type MeetingActionResult,
+  meetingPageAction,
+  meetingPageLoader,
+} from "#app/meetings/meeting-page.server.ts";
+import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
+
+describe.each(testDialects)("a meeting's page and its plain forms on %s", (dialect) => {
+  const database = scratchDatabaseForThisBlock(dialect);
+  let services: AppServices;
+  let member: SignedInPerson;
+  let nextDay = 20;
+
+  beforeAll(async () => {
+    services = testServices(database, { SITE_URL: TEST_SITE_URL });
+    member = await signedInPerson(database.db, services, "member", "Rohit Verma");
+  });
+
+  /** A meeting at 11:00 on the office clock, `days` ahead (each test its own days). */
+  async function book(email: string, days = nextDay++) {
+    const start = instantOf(addDays(dayOf(new Date()), days), "11:00")!;
+    const result = await bookMeeting(database, {
+      owner: "f".repeat(64),
+      input: {
+        title: "Free consultation",
+        description: "A new website for our bakery.",
+        name: "Meera Joshi",
+        email,
+        phone: "",
+        start,
+        end: new Date(start.getTime() + 30 * 60_000),
+      },
+      now: new Date(),
+      notify: async () => true,
+    });
+    if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
+    return result.meeting.id;
+  }
+
+  const args = (id: string, init: RequestInit = {}) => ({
+    request: new Request(`${TEST_SITE_URL}/admin/meetings/${id}`, {
+      ...init,
+      headers: { cookie: member.cookie, origin: TEST_SITE_URL, ...init.headers },
+    }),
+    params: { id },
+    context: routerContext(services),
+  });
+  /** Sends one form as the browser would without JavaScript; the status and what the page shows. */
+  const post = async (id: string, fields: Record<string, string>) => {
+    const body = new URLSearchParams(fields);
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const answer = (await meetingPageAction(args(id, { method: "POST", body, headers }))) as unknown as {
+      data: MeetingActionResult;
+      init: ResponseInit | null;
+    };
+    return { status: answer.init?.status ?? 200, result: answer.data };
+  };
+  async function invitations(email: string) {
+    const rows = await database.db
+      .selectFrom("mail_outbox")
+      .select("attachments_json")
+      .where("recipient", "=", email)
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => {
+      const [file] = JSON.parse(row.attachments_json!) as { content: string }[];
+      const calendar = new ICAL.Component(ICAL.parse(file!.content));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+      return { method: calendar.getFirstPropertyValue("method"), event };
+    });
+  }
+
+  test("the page loads the meeting with an empty conversation; an unknown id is 404", async () => {
+    const id = await book("load@example.in");
+    const page = await meetingPageLoader(args(id));
+    expect(page.meeting).toMatchObject({ id, name: "Meera Joshi", assignee: null, notes: [], replies: [] });
+    expect(page.people.map((person) => person.name)).toContain("Rohit Verma");
+    await expect(meetingPageLoader(args(crypto.randomUUID()))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    await expect(meetingPageLoader(args("not-a-meeting"))).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  test("a move at 21:00 on the office clock (outside office hours) mails the invitation: same UID, SEQUENCE + 1", async () => {
+    const email = "move@example.in";
+    const id = await book(email);
+    const date = addDays(dayOf(new Date()), nextDay++);
+    const moved = await post(id, { intent: "move", date, time: "21:00", minutes: "45" });
+    expect(moved).toMatchObject({ status: 200, result: { ok: true, intent: "move" } });
+    const row = await database.db
+      .selectFrom("meetings")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.start_at).toBe(instantOf(date, "21:00")!.toISOString());
+    expect(Date.parse(row.end_at) - Date.parse(row.start_at)).toBe(45 * 60_000);
+    const [invitation] = await invitations(email);
+    expect(invitation!.method).toBe("REQUEST");
+    expect(invitation!.event.uid).toContain(id);
+    expect(invitation!.event.sequence).toBe(1);
+    expect(invitation!.event.startDate.toJSDate().toISOString()).toBe(row.start_at);
+  });
+
+  test("a move over another meeting is refused 409 and mails nothing; a bad date or length is 400", async () => {
+    const email = "clash@example.in";
+    const day = nextDay++;
+    await book("other@example.in", day);
+    const id = await book(email);
+    const date = addDays(dayOf(new Date()), day);
+    const clash = await post(id, { intent: "move", date, time: "11:15", minutes: "30" });
+    expect(clash).toMatchObject({ status: 409, result: { ok: false, intent: "move" } });
+    for (const fields of [
+      { date: "2026-02-30", time: "10:00", minutes: "30" },
+      { date, time: "noon", minutes: "30" },
+      { date, time: "10:00", minutes: "0" },
+      { date, time: "10:00", minutes: "600" },
+    ]) {
+      expect((await post(id, { intent: "move", ...fields })).status, JSON.stringify(fields)).toBe(400);
+    }
+    expect(await invitations(email)).toEqual([]);
+  });
+
+  test("cancelling asks a reason and mails METHOD:CANCEL with it; the status cannot move on after", async () => {
+    const email = "cancel@example.in";
+    const id = await book(email);
+    const cancelled = await post(id, {
+      intent: "status",
+      status: "cancelled",
+      reason: "Our strategist is unwell.",
+    });
+    expect(cancelled).toMatchObject({ status: 200, result: { ok: true, intent: "status" } });
+    const [cancellation] = await invitations(email);
+    expect(cancellation!.method).toBe("CANCEL");
+    expect(cancellation!.event.sequence).toBe(1);
+    expect(cancellation!.event.description).toContain("Our strategist is unwell.");
+    expect((await post(id, { intent: "status", status: "cancelled" })).status).toBe(409);
+    expect((await post(id, { intent: "status", status: "done" })).status).toBe(409);
+    expect((await post(id, { intent: "status", status: "postponed" })).status).toBe(400);
+  });
+
+  test("the link, the assignee, a note and a message from the page's forms", async () => {
+    const email = "forms@example.in";
+    const id = await book(email);
+    expect(
+      await post(id, { intent: "link", meetingLink: "https://meet.jit.si/elevate-bakery" }),
+    ).toMatchObject({
+      result: { ok: true, message: "Link saved." },
+    });
+    expect((await post(id, { intent: "link", meetingLink: "ftp://files.example" })).status).toBe(400);
+    expect(await post(id, { intent: "assignee", assigneeId: String(member.id) })).toMatchObject({
+      result: { ok: true, message: "Assigned to Rohit Verma." },
+    });
+    expect(await post(id, { intent: "note", body: "Prefers Hindi." })).toMatchObject({
+      result: { ok: true },
+    });
+    expect(await post(id, { intent: "reply", body: "Here is the link for Thursday." })).toMatchObject({
+      result: { ok: true, intent: "reply" },
+    });
+    const refused = await post(id, { intent: "reply", body: "  " });
+    expect(refused).toMatchObject({ status: 400, result: { ok: false, intent: "reply" } });
+    const page = await meetingPageLoader(args(id));
+    expect(page.meeting).toMatchObject({
+      meetingLink: "https://meet.jit.si/elevate-bakery",
+      assignee: { id: member.id, name: "Rohit Verma" },
+      notes: [expect.objectContaining({ body: "Prefers Hindi." })],
+      replies: [expect.objectContaining({ body: "Here is the link for Thursday.", delivery: "queued" })],
+    });
+    expect((await post(id, { intent: "dance" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,281 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
+import { type SignedInPerson, signedInPerson } from "#tests/setup/leads.ts";
+import { routerContext, testServices } from "#tests/setup/router-context.ts";
+import type { AppServices } from "#app/context.ts";
+import {
+  addMeetingNoteApi,
+  addMeetingReplyApi,
+  changeAdminMeetingApi,
+  getAdminMeetingApi,
+} from "#app/meetings/admin-meetings-api.server.ts";
+import { loadMeetingsTab } from "#app/meetings/meetings-tab.server.ts";
+import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
+
+const DAY = 86_400_000;
+const at = (days: number, hour: number) => {
+  const date = new Date(Date.now() + days * DAY);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date;
+};
+
+describe.each(testDialects)("working a meeting through the admin API on %s", (dialect) => {
+  const database = scratchDatabaseForThisBlock(dialect);
+  let services: AppServices;
+  let member: SignedInPerson;
+  let colleague: SignedInPerson;
+  let formerColleague: SignedInPerson;
+  let nextDay = 10;
+
+  beforeAll(async () => {
+    services = testServices(database, {
+      SITE_URL: TEST_SITE_URL,
+      MAIL_FROM: "Elevate <hello@elevate.example>",
+    });
+    member = await signedInPerson(database.db, services, "member", "Rohit Verma");
+    colleague = await signedInPerson(database.db, services, "member", "Anjali Singh");
+    formerColleague = await signedInPerson(database.db, services, "member", "Former Colleague");
+    await database.db
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", formerColleague.id)
+      .execute();
+  });
+
+  /** A meeting on a day of its own, so none of the tests' meetings overlap. */
+  async function book(email = "visitor@example.in") {
+    const start = at(nextDay++, 5);
+    const result = await bookMeeting(database, {
+      owner: "f".repeat(64),
+      input: {
+        title: "Free consultation",
+        description: "",
+        name: "Meera Joshi",
+        email,
+        phone: "",
+        start,
+        end: new Date(start.getTime() + 30 * 60_000),
+      },
+      now: new Date(),
+      notify: async () => true,
+    });
+    if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
+    return result.meeting.id;
+  }
+
+  const path = (id: string, rest = "") => `/api/admin/meetings/${id}${rest}`;
+  const patch = (id: string, body: unknown) =>
+    callAdminApi(services, changeAdminMeetingApi, {
+      cookie: member.cookie,
+      method: "PATCH",
+      path: path(id),
+      params: { id },
+      body,
+    });
+  const post = (handler: typeof addMeetingNoteApi, id: string, rest: string, body: unknown) =>
+    callAdminApi(services, handler, {
+      cookie: member.cookie,
+      method: "POST",
+      path: path(id, rest),
+      params: { id },
+      body,
+    });
+  const get = (id: string) =>
+    callAdminApi(services, getAdminMeetingApi, { cookie: member.cookie, path: path(id), params: { id } });
+  const audited = async (id: string) =>
+    (
+      await database.db
+        .selectFrom("audit_log")
+        .select("action")
+        .where("target_id", "=", id)
+        .orderBy("id")
+        .execute()
+    ).map((row) => row.action);
+
+  test("the assignee is set, changed and taken off, each an audit row; the tab names who holds it", async () => {
+    const id = await book();
+    const set = await patch(id, { assigneeId: colleague.id });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ id, assignee: { id: colleague.id, name: "Anjali Singh" } });
+    // The same again changes nothing, and logs nothing.
+    expect((await patch(id, { assigneeId: colleague.id })).status).toBe(200);
+    const tab = await loadMeetingsTab(database, new Date());
+    expect(tab.items.find((item) => item.id === id)).toMatchObject({
+      name: "Meera Joshi",
+      assignee: { id: colleague.id, name: "Anjali Singh" },
+    });
+    expect(await (await patch(id, { assigneeId: null })).json()).toMatchObject({ assignee: null });
+    expect(await audited(id)).toEqual(["meeting.assign", "meeting.unassign"]);
+  });
+
+  test("an assignee who is not on the team, or disabled, is 400 naming assigneeId", async () => {
+    const id = await book();
+    for (const assigneeId of [999_999, formerColleague.id]) {
+      const response = await patch(id, { assigneeId });
+      expect(response.status).toBe(400);
+      expect(Object.keys((await response.json()).errors)).toEqual(["assigneeId"]);
+    }
+    expect(await audited(id)).toEqual([]);
+  });
+
+  test("the link is set and cleared; the visitor is mailed nothing for it", async () => {
+    const email = "link@example.in";
+    const id = await book(email);
+    const set = await patch(id, { meetingLink: " https://meet.jit.si/elevate-meera " });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ meetingLink: "https://meet.jit.si/elevate-meera" });
+    expect((await (await get(id)).json()).meetingLink).toBe("https://meet.jit.si/elevate-meera");
+    expect(await (await patch(id, { meetingLink: "" })).json()).toMatchObject({ meetingLink: null });
+    expect(await audited(id)).toEqual(["meeting.link", "meeting.link"]);
+    const mails = await database.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("recipient", "=", email)
+      .execute();
+    expect(mails).toEqual([]);
+  });
+
+  test("bad input is 400 naming the field", async () => {
+    const id = await book();
+    const cases: [unknown, string][] = [
+      [{ meetingLink: "javascript:alert(1)" }, "meetingLink"],
+      [{ meetingLink: "meet.jit.si/elevate" }, "meetingLink"],
+      [{ meetingLink: `https://x.example/${"a".repeat(500)}` }, "meetingLink"],
+      [{ meetingLink: 42 }, "meetingLink"],
+      [{ assigneeId: "Anjali" }, "assigneeId"],
+      [{ assigneeId: 1.5 }, "assigneeId"],
+      [{ assigneeId: colleague.id, start: at(40, 5).toISOString() }, "start"],
+      [{ meetingLink: "https://x.example", status: "cancelled" }, "status"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await patch(id, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys((await response.json()).errors), JSON.stringify(body)).toEqual([field]);
+    }
+    for (const [handler, rest] of [
+      [addMeetingNoteApi, "/notes"],
+      [addMeetingReplyApi, "/replies"],
+    ] as const) {
+      for (const body of [{ body: "   " }, {}, { body: 7 }]) {
+        const response = await post(handler, id, rest, body);
+        expect(response.status, `${rest} ${JSON.stringify(body)}`).toBe(400);
+        expect(Object.keys((await response.json()).errors)).toEqual(["body"]);
+      }
+    }
+  });
+
+  test("without a session every change is 401, and from another site 403", async () => {
+    const id = await book();
+    const calls = [
+      [changeAdminMeetingApi, "PATCH", "", { assigneeId: colleague.id }],
+      [changeAdminMeetingApi, "PATCH", "", { meetingLink: "https://meet.jit.si/x" }],
+      [addMeetingNoteApi, "POST", "/notes", { body: "Hello" }],
+      [addMeetingReplyApi, "POST", "/replies", { body: "Hello" }],
+    ] as const;
+    for (const [handler, method, rest, body] of calls) {
+      const anonymous = await callAdminApi(services, handler, {
+        cookie: "",
+        method,
+        path: path(id, rest),
+        params: { id },
+        body,
+      });
+      expect(anonymous.status, `${method} ${rest}`).toBe(401);
+      const request = new Request(`${TEST_SITE_URL}${path(id, rest)}`, {
+        method,
+        headers: {
+          cookie: member.cookie,
+          origin: "https://evil.example",
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(body),
+      });
+      const crossSite = await handler({
+        request,
+        params: { id },
+        context: routerContext(services),
+      } as never).catch((thrown: unknown) => thrown as Response);
+      expect(crossSite.status, `${method} ${rest} cross-site`).toBe(403);
+    }
+    const row = await database.db
+      .selectFrom("meetings")
+      .select(["assignee_id", "meeting_link"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ assignee_id: null, meeting_link: null });
+    expect(
+      await database.db.selectFrom("meeting_replies").select("id").where("meeting_id", "=", id).execute(),
+    ).toEqual([]);
+  });
+
+  test("an unknown meeting is 404 for every change", async () => {
+    const id = crypto.randomUUID();
+    expect((await get(id)).status).toBe(404);
+    expect((await patch(id, { assigneeId: colleague.id })).status).toBe(404);
+    expect((await post(addMeetingNoteApi, id, "/notes", { body: "Hello" })).status).toBe(404);
+    expect((await post(addMeetingReplyApi, id, "/replies", { body: "Hello" })).status).toBe(404);
+  });
+
+  test("a note stays with the team; a message is mailed to the visitor, threaded, Reply-To its author", async () => {
+    const email = "talk@example.in";
+    const id = await book(email);
+    const note = await post(addMeetingNoteApi, id, "/notes", {
+      body: "Runs a dental clinic in Gomti Nagar.",
+    });
+    expect(note.status).toBe(201);
+    const first = await post(addMeetingReplyApi, id, "/replies", {
+      body: "Could you send your website address?",
+    });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({
+      author: { id: member.id, name: "Rohit Verma" },
+      delivery: "queued",
+    });
+    const second = await post(addMeetingReplyApi, id, "/replies", {
+      body: "Thank you, see you on the call.",
+    });
+    expect(second.status).toBe(201);
+
+    const detail = await (await get(id)).json();
+    expect(detail.notes).toEqual([expect.objectContaining({ body: "Runs a dental clinic in Gomti Nagar." })]);
+    expect(detail.replies.map((reply: { body: string }) => reply.body)).toEqual([
+      "Could you send your website address?",
+      "Thank you, see you on the call.",
+    ]);
+
+    const mails = await database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("recipient", "=", email)
+      .orderBy("id")
+      .execute();
+    expect(mails.map((mail) => mail.kind)).toEqual(["meeting-reply", "meeting-reply"]);
+    expect(mails[0]!.reply_to).toBe(member.email);
+    expect(mails[0]!.subject).toBe(mails[1]!.subject);
+    expect(mails[0]!.text_body).toContain("Could you send your website address?");
+    expect(mails[0]!.text_body).not.toContain("Runs a dental clinic");
+    const [one, two] = mails.map((mail) => JSON.parse(mail.headers_json!) as Record<string, unknown>);
+    expect(one!.messageId).toMatch(/^<[0-9a-f-]{36}@elevate\.example>$/);
+    expect(two).toMatchObject({ inReplyTo: one!.messageId, references: [one!.messageId] });
+    expect(await audited(id)).toEqual(["meeting.note", "meeting.reply", "meeting.reply"]);
+  });
+
+  test("erasing a meeting takes its notes and messages with it", async () => {
+    const id = await book("erase@example.in");
+    await post(addMeetingNoteApi, id, "/notes", { body: "A note" });
+    await post(addMeetingReplyApi, id, "/replies", { body: "A message" });
+    await database.db.deleteFrom("meetings").where("id", "=", id).execute();
+    const notes = await database.db
+      .selectFrom("meeting_notes")
+      .select("id")
+      .where("meeting_id", "=", id)
+      .execute();
+    const replies = await database.db
+      .selectFrom("meeting_replies")
+      .select("id")
+      .where("meeting_id", "=", id)
+      .execute();
+    expect([notes, replies]).toEqual([[], []]);
+  });
+});
