@@ -1,3 +1,4 @@
+import { officeWeekSpans } from "#app/components/meetings/business-days.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { type OfficeHours, officeDaysText, site } from "#app/content/site.ts";
 import { Island } from "#app/islands/island.tsx";
@@ -47,7 +48,10 @@ export default function CalendarPage() {
           </>
         }
       >
-        <Island name="booking-calendar" props={{ officeHours, phone, email }} />
+        <Island
+          name="booking-calendar"
+          props={{ officeWeek: officeWeekSpans(officeHours, new Date()), phone, email }}
+        />
       </Section>
     </main>
   );
