@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 
 // The visitor sits in London while the agency works on India Standard Time: the calendar must show
 // the visitor's own clock and translate the agency's 09:00-17:00 IST into it.
