@@ -123,6 +123,77 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
     expect(within.status).toBe(200);
   });
 
+  /** A DELETE as a browser sends it: the reason in the query, or in a JSON body, or none. */
+  async function cancel(visitor: Visitor, id: string, reason: { query?: string; json?: unknown } = {}) {
+    const query = reason.query === undefined ? "" : `?${new URLSearchParams({ reason: reason.query })}`;
+    const request = new Request(`${SITE}/api/meetings/${id}${query}`, {
+      method: "DELETE",
+      headers: {
+        Origin: SITE,
+        Cookie: visitor.cookie!,
+        ...(reason.json === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: reason.json === undefined ? undefined : JSON.stringify(reason.json),
+    });
+    const args = { request, params: { id }, context: routerContext(services), unstable_pattern: "" } as never;
+    return changeMeetingApi(args);
+  }
+
+  test("a visitor's DELETE takes an optional reason, in the query or a JSON body: kept, and mailed to the team", async () => {
+    const day = nthWorkday(6);
+    const booked = async (time: string, email: string) => {
+      const visitor: Visitor = {};
+      const response = await book(officeTime(day, time), 30, { email }, visitor);
+      return { visitor, id: ((await response.json()) as { id: string }).id };
+    };
+    const stored = (id: string) =>
+      database.db
+        .selectFrom("meetings")
+        .select(["status", "cancel_reason"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const toTeam = (email: string) =>
+      database.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("reply_to", "=", email)
+        .where("kind", "=", "meeting-cancelled-notification")
+        .executeTakeFirstOrThrow();
+
+    const byQuery = await booked("09:00", `query.${dialect}@example.in`);
+    for (const [reason, message] of [
+      [{ query: "x".repeat(501) }, "Keep the reason to 500 characters or fewer."],
+      [{ json: { reason: "x".repeat(501) } }, "Keep the reason to 500 characters or fewer."],
+      [{ json: { reason: 42 } }, "reason must be text."],
+      [{ query: "Busy\u0000" }, expect.any(String)],
+    ] as const) {
+      const refused = await cancel(byQuery.visitor, byQuery.id, reason);
+      expect(refused.status, JSON.stringify(reason)).toBe(400);
+      expect(await refused.json()).toEqual({
+        message: "Please correct the highlighted fields.",
+        errors: { reason: message },
+      });
+    }
+    expect(await stored(byQuery.id)).toEqual({ status: "active", cancel_reason: null });
+    expect((await cancel(byQuery.visitor, byQuery.id, { query: "  Our launch moved.  " })).status).toBe(204);
+    expect(await stored(byQuery.id)).toEqual({ status: "cancelled", cancel_reason: "Our launch moved." });
+    expect((await toTeam(`query.${dialect}@example.in`)).text_body).toContain(
+      "Why the visitor cancelled:\nOur launch moved.",
+    );
+
+    const byBody = await booked("10:00", `body.${dialect}@example.in`);
+    expect(
+      (await cancel(byBody.visitor, byBody.id, { json: { reason: "Found a local agency." } })).status,
+    ).toBe(204);
+    expect((await stored(byBody.id)).cancel_reason).toBe("Found a local agency.");
+    expect((await toTeam(`body.${dialect}@example.in`)).text_body).toContain("Found a local agency.");
+
+    const without = await booked("11:00", `none.${dialect}@example.in`);
+    expect((await cancel(without.visitor, without.id)).status).toBe(204);
+    expect(await stored(without.id)).toEqual({ status: "cancelled", cancel_reason: null });
+    expect((await toTeam(`none.${dialect}@example.in`)).text_body).not.toContain("Why the visitor cancelled");
+  });
+
   test("a line break in the title or name is refused, naming each, as the contact form refuses it", async () => {
     const response = await book(officeTime(nthWorkday(5), "11:00"), 30, {
       title: "Claim your prize\r\nat http://evil.example",
