@@ -42,8 +42,8 @@ export default function CalendarPage() {
             </p>
             <p className="mt-3 text-base">
               <Island name="time-zone-note" props={{}} as="span" />
-              We take calls from {agencyHoursText(officeHours)}. Grey days and times on the calendar are
-              outside those hours.
+              We take calls from {agencyHoursText(officeHours)}. Grey days on the calendar are outside those
+              hours, and the week and day views show only the times you can book.
             </p>
           </>
         }

@@ -1,4 +1,4 @@
-import { clockTime as shortClock, entryKey, entryTimes } from "#app/components/meetings/calendar-entries.ts";
+import { clockTime as shortClock, entryTimes } from "#app/components/meetings/calendar-entries.ts";
 import { dayKey, touchesDay } from "#app/components/meetings/month-days.ts";
 import { monthNames } from "#app/lib/format-date.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
@@ -152,7 +152,6 @@ function SlotCell({
         <button
           type="button"
           onClick={() => onEntryClick(entry)}
-          key={entryKey(entry)}
           className="block w-full truncate rounded px-0.5 text-left text-xs font-bold text-white hover:underline"
         >
           <span className="max-sm:hidden">{shortClock(times.start)} </span>
