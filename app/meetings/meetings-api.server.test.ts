@@ -3,7 +3,8 @@ import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
-import { changeMeetingApi, createMeetingApi } from "#app/meetings/meetings-api.server.ts";
+import { changeMeetingApi } from "#app/meetings/meetings-api.server.ts";
+import { type Visitor, visitorMeetingsApi } from "#tests/setup/visitor-meetings.ts";
 
 const SITE = "http://localhost:3000";
 const HOURS = "We take calls Monday to Friday, 09:00-17:00 IST: please choose a time within those hours.";
@@ -18,7 +19,6 @@ function saturday(): string {
 describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
-  let visitors = 0;
 
   beforeAll(async () => {
     // A mail server is configured (nothing sends in a unit test): the answer tells of the invitation.
@@ -30,35 +30,7 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
     });
   });
 
-  type Visitor = { cookie?: string };
-
-  async function call(
-    visitor: Visitor,
-    method: string,
-    path: string,
-    body: unknown,
-    id?: string,
-    using = services,
-  ) {
-    const request = new Request(`${SITE}${path}`, {
-      method,
-      headers: {
-        Origin: SITE,
-        "Content-Type": "application/json",
-        ...(visitor.cookie ? { Cookie: visitor.cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const args = {
-      request,
-      params: id ? { id } : {},
-      context: routerContext(using, `192.0.2.${++visitors % 250}`),
-      unstable_pattern: "",
-    } as never;
-    const response = await (id ? changeMeetingApi(args) : createMeetingApi(args));
-    visitor.cookie ??= response.headers.get("set-cookie")?.split(";")[0];
-    return response;
-  }
+  const call = visitorMeetingsApi(() => services, SITE);
 
   const booking = (start: Date, minutes = 30, extra: Record<string, unknown> = {}) => ({
     name: "Ananya Verma",
@@ -68,7 +40,7 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
     ...extra,
   });
   const book = (start: Date, minutes?: number, extra?: Record<string, unknown>, visitor: Visitor = {}) =>
-    call(visitor, "POST", "/api/meetings", booking(start, minutes, extra));
+    call(visitor, "POST", booking(start, minutes, extra));
 
   test("a visitor books only within the office hours, on the office's clock: else 400 naming start", async () => {
     const day = nthWorkday(3);
@@ -103,7 +75,7 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
       officeTime(day, "18:30"),
       officeTime(day, "03:00"),
     ]) {
-      const response = await call(visitor, "PATCH", `/api/meetings/${id}`, booking(moved, 60), id);
+      const response = await call(visitor, "PATCH", booking(moved, 60), id);
       expect(response.status, moved.toISOString()).toBe(400);
       expect(((await response.json()) as { errors: object }).errors).toEqual({ start: HOURS });
     }
@@ -113,13 +85,7 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
       .where("id", "=", id)
       .executeTakeFirst();
     expect(row?.start_at).toBe(start);
-    const within = await call(
-      visitor,
-      "PATCH",
-      `/api/meetings/${id}`,
-      booking(officeTime(day, "14:00"), 60),
-      id,
-    );
+    const within = await call(visitor, "PATCH", booking(officeTime(day, "14:00"), 60), id);
     expect(within.status).toBe(200);
   });
 
@@ -270,13 +236,10 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
 
     // Without a template, no link is made: the team arranges how to meet.
     const plain = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "1000" });
-    const response = await call(
+    const response = await visitorMeetingsApi(() => plain, SITE)(
       {},
       "POST",
-      "/api/meetings",
       booking(officeTime(day, "13:00")),
-      undefined,
-      plain,
     );
     expect(response.status).toBe(201);
     expect(((await response.json()) as { meetingLink: unknown }).meetingLink).toBeNull();
