@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/fixtures.ts";
+import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 
 // The visitor sits in London while the agency works on India Standard Time: the calendar must show
 // the visitor's own clock and translate the agency's 09:00-17:00 IST into it.
@@ -396,6 +397,7 @@ test("the week view offers each free time as a button: chosen by keyboard, it op
   await expect(page.getByRole("button", { name: /Google Ads audit/ })).toBeVisible();
   await expect(slot(11)).toHaveCount(0);
   await expect(slot(11, 30)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await slot(12).focus();
   await page.keyboard.press("Enter");
