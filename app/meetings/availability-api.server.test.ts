@@ -6,7 +6,7 @@ import { instantOf, wallClockOf } from "#app/lib/office-clock.ts";
 import { availabilityApi } from "#app/meetings/availability-api.server.ts";
 import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
 import type { AvailabilityJson } from "#app/meetings/meeting-json.ts";
-import { changeMeetingApi, createMeetingApi } from "#app/meetings/meetings-api.server.ts";
+import { type Visitor, visitorMeetingsApi } from "#tests/setup/visitor-meetings.ts";
 
 const SITE = "http://localhost:3000";
 // The clock: Monday 7 January 2030, 05:30 in India. The office opens at 09:00 IST, 03:30 UTC.
@@ -46,22 +46,7 @@ describe.each(testDialects)("GET /api/meetings/availability on %s", (dialect) =>
     return answer.days[0]!.times.map((at) => wallClockOf(new Date(at), zone).time);
   }
 
-  type Visitor = { cookie?: string };
-  async function send(visitor: Visitor, method: string, body: unknown, id?: string) {
-    const request = new Request(`${SITE}/api/meetings${id ? `/${id}` : ""}`, {
-      method,
-      headers: {
-        Origin: SITE,
-        "Content-Type": "application/json",
-        ...(visitor.cookie ? { Cookie: visitor.cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const args = { request, params: id ? { id } : {}, context: context(), unstable_pattern: "" } as never;
-    const response = await (id ? changeMeetingApi(args) : createMeetingApi(args));
-    visitor.cookie ??= response.headers.get("set-cookie")?.split(";")[0];
-    return response;
-  }
+  const send = visitorMeetingsApi(() => services, SITE);
   const span = (start: Date, minutes = 30) => ({
     start: start.toISOString(),
     end: new Date(start.getTime() + minutes * 60_000).toISOString(),
@@ -158,6 +143,26 @@ describe.each(testDialects)("GET /api/meetings/availability on %s", (dialect) =>
     // And its 10 January starts at 16:30 IST on the 9th: the day off, then Thursday from 09:00 IST.
     const thursday = await times("2030-01-10", "Pacific/Auckland");
     expect([thursday[0], thursday.at(-1), thursday.length]).toEqual(["16:30", "23:30", 15]);
+  });
+
+  test("a visitor far west of India: their Sunday evening offers Monday morning in India, and a booking there is taken out", async () => {
+    // Los Angeles is UTC-08:00 in January: 09:00 IST is 19:30 the evening before.
+    /** `count` half hours from `from` ("19:30"), as a clock shows them. */
+    const halfHours = (from: string, count: number) => {
+      const [hours, minutes] = from.split(":").map(Number) as [number, number];
+      return Array.from({ length: count }, (_, index) => {
+        const minute = hours * 60 + minutes + index * 30;
+        return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+      });
+    };
+    expect(await times("2030-01-20", "America/Los_Angeles")).toEqual(halfHours("19:30", 9));
+    expect((await book(ist("2030-01-22", "09:00"))).status).toBe(201);
+    // Monday in Los Angeles: the end of India's Monday after midnight, then Tuesday's morning from
+    // 19:30, less the booked 09:00 IST.
+    expect(await times("2030-01-21", "America/Los_Angeles")).toEqual([
+      ...halfHours("00:00", 7),
+      ...halfHours("20:00", 8),
+    ]);
   });
 
   test("a cancelled meeting frees its times again", async () => {

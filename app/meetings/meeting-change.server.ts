@@ -5,7 +5,11 @@ import { readBodyFields } from "#app/http/request-body.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { guardDatabase } from "#app/http/database-unavailable.server.ts";
 import { failure, meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
-import { type MeetingChangeRequest, checkMeetingChange } from "#app/meetings/meeting-change-body.ts";
+import {
+  type MeetingChangeRequest,
+  cancelReasonSchema,
+  checkMeetingChange,
+} from "#app/meetings/meeting-change-body.ts";
 import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
 import { visitorRules } from "#app/meetings/free-time-rules.server.ts";
@@ -23,7 +27,24 @@ export type MeetingChanger = {
   record: (kind: MeetingChangeKind, id: string) => void | Promise<void>;
 };
 
-const cancelWithoutReason: MeetingChangeRequest = { kind: "cancel", reason: null };
+/**
+ * A DELETE's optional reason: `reason` in its body (JSON or form data, as the manage page posts it)
+ * or, for a DELETE without a body, in its query. Checked by the one text rule for cancel reasons.
+ */
+async function readCancel(request: Request): Promise<MeetingChangeRequest | Response> {
+  let reason: unknown = new URL(request.url).searchParams.get("reason") ?? undefined;
+  if (request.headers.get("content-type")) {
+    const body = await readBodyFields(request);
+    if (!body.ok) return apiError(body.status, body.message);
+    if ("reason" in body.fields) reason = body.fields.reason;
+  }
+  const checked = cancelReasonSchema.optional().safeParse(reason ?? undefined);
+  if (!checked.success)
+    return apiError(400, messages.invalid, {
+      reason: checked.error.issues[0]?.message ?? "Check the reason.",
+    });
+  return { kind: "cancel", reason: checked.data || null };
+}
 
 async function readChange(request: Request, now: Date): Promise<MeetingChangeRequest | Response> {
   const body = await readBodyFields(request);
@@ -34,7 +55,8 @@ async function readChange(request: Request, now: Date): Promise<MeetingChangeReq
 
 /**
  * `PATCH /…/{id}` moves or resizes a meeting (`{start, end}`), cancels it (`{status: "cancelled",
- * reason}`) or, for the agency, records its outcome (`{status: "done" | "no-show"}`); `DELETE` cancels.
+ * reason}`) or, for the agency, records its outcome (`{status: "done" | "no-show"}`); `DELETE` cancels,
+ * with an optional `reason` (body or query).
  * Mails are queued in the change's own transaction. `authorise` runs after the method check and either
  * names the caller or refuses with the Response to send (or throws one).
  */
@@ -51,11 +73,10 @@ export async function changeMeeting(
   const now = new Date();
   const by = owner === null ? "agency" : "visitor";
 
-  const wanted = request.method === "DELETE" ? cancelWithoutReason : await readChange(request, now);
+  const wanted = request.method === "DELETE" ? await readCancel(request) : await readChange(request, now);
   if (wanted instanceof Response) return wanted;
-  // A reason is the agency's word to the visitor; a visitor cancelling their own meeting gives none.
-  if (wanted.kind === "cancel" && wanted.reason && by === "visitor")
-    return apiError(400, messages.invalid, { reason: "Only the agency gives a reason." });
+  // A cancel's reason is the agency's word to the visitor, or the visitor's to the team (mailed to it,
+  // as the manage page's is).
   if (wanted.kind === "outcome" && by === "visitor")
     return apiError(400, messages.invalid, { status: 'status must be "cancelled".' });
   return guardDatabase(async () => {

@@ -3,7 +3,8 @@ import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
-import { changeMeetingApi, createMeetingApi } from "#app/meetings/meetings-api.server.ts";
+import { changeMeetingApi } from "#app/meetings/meetings-api.server.ts";
+import { type Visitor, visitorMeetingsApi } from "#tests/setup/visitor-meetings.ts";
 
 const SITE = "http://localhost:3000";
 const HOURS = "We take calls Monday to Friday, 09:00-17:00 IST: please choose a time within those hours.";
@@ -18,7 +19,6 @@ function saturday(): string {
 describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
   let services: AppServices;
-  let visitors = 0;
 
   beforeAll(async () => {
     // A mail server is configured (nothing sends in a unit test): the answer tells of the invitation.
@@ -30,35 +30,7 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
     });
   });
 
-  type Visitor = { cookie?: string };
-
-  async function call(
-    visitor: Visitor,
-    method: string,
-    path: string,
-    body: unknown,
-    id?: string,
-    using = services,
-  ) {
-    const request = new Request(`${SITE}${path}`, {
-      method,
-      headers: {
-        Origin: SITE,
-        "Content-Type": "application/json",
-        ...(visitor.cookie ? { Cookie: visitor.cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const args = {
-      request,
-      params: id ? { id } : {},
-      context: routerContext(using, `192.0.2.${++visitors % 250}`),
-      unstable_pattern: "",
-    } as never;
-    const response = await (id ? changeMeetingApi(args) : createMeetingApi(args));
-    visitor.cookie ??= response.headers.get("set-cookie")?.split(";")[0];
-    return response;
-  }
+  const call = visitorMeetingsApi(() => services, SITE);
 
   const booking = (start: Date, minutes = 30, extra: Record<string, unknown> = {}) => ({
     name: "Ananya Verma",
@@ -68,7 +40,7 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
     ...extra,
   });
   const book = (start: Date, minutes?: number, extra?: Record<string, unknown>, visitor: Visitor = {}) =>
-    call(visitor, "POST", "/api/meetings", booking(start, minutes, extra));
+    call(visitor, "POST", booking(start, minutes, extra));
 
   test("a visitor books only within the office hours, on the office's clock: else 400 naming start", async () => {
     const day = nthWorkday(3);
@@ -103,7 +75,7 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
       officeTime(day, "18:30"),
       officeTime(day, "03:00"),
     ]) {
-      const response = await call(visitor, "PATCH", `/api/meetings/${id}`, booking(moved, 60), id);
+      const response = await call(visitor, "PATCH", booking(moved, 60), id);
       expect(response.status, moved.toISOString()).toBe(400);
       expect(((await response.json()) as { errors: object }).errors).toEqual({ start: HOURS });
     }
@@ -113,14 +85,79 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
       .where("id", "=", id)
       .executeTakeFirst();
     expect(row?.start_at).toBe(start);
-    const within = await call(
-      visitor,
-      "PATCH",
-      `/api/meetings/${id}`,
-      booking(officeTime(day, "14:00"), 60),
-      id,
-    );
+    const within = await call(visitor, "PATCH", booking(officeTime(day, "14:00"), 60), id);
     expect(within.status).toBe(200);
+  });
+
+  /** A DELETE as a browser sends it: the reason in the query, or in a JSON body, or none. */
+  async function cancel(visitor: Visitor, id: string, reason: { query?: string; json?: unknown } = {}) {
+    const query = reason.query === undefined ? "" : `?${new URLSearchParams({ reason: reason.query })}`;
+    const request = new Request(`${SITE}/api/meetings/${id}${query}`, {
+      method: "DELETE",
+      headers: {
+        Origin: SITE,
+        Cookie: visitor.cookie!,
+        ...(reason.json === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: reason.json === undefined ? undefined : JSON.stringify(reason.json),
+    });
+    const args = { request, params: { id }, context: routerContext(services), unstable_pattern: "" } as never;
+    return changeMeetingApi(args);
+  }
+
+  test("a visitor's DELETE takes an optional reason, in the query or a JSON body: kept, and mailed to the team", async () => {
+    const day = nthWorkday(6);
+    const booked = async (time: string, email: string) => {
+      const visitor: Visitor = {};
+      const response = await book(officeTime(day, time), 30, { email }, visitor);
+      return { visitor, id: ((await response.json()) as { id: string }).id };
+    };
+    const stored = (id: string) =>
+      database.db
+        .selectFrom("meetings")
+        .select(["status", "cancel_reason"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const toTeam = (email: string) =>
+      database.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("reply_to", "=", email)
+        .where("kind", "=", "meeting-cancelled-notification")
+        .executeTakeFirstOrThrow();
+
+    const byQuery = await booked("09:00", `query.${dialect}@example.in`);
+    for (const [reason, message] of [
+      [{ query: "x".repeat(501) }, "Keep the reason to 500 characters or fewer."],
+      [{ json: { reason: "x".repeat(501) } }, "Keep the reason to 500 characters or fewer."],
+      [{ json: { reason: 42 } }, "reason must be text."],
+      [{ query: "Busy\u0000" }, expect.any(String)],
+    ] as const) {
+      const refused = await cancel(byQuery.visitor, byQuery.id, reason);
+      expect(refused.status, JSON.stringify(reason)).toBe(400);
+      expect(await refused.json()).toEqual({
+        message: "Please correct the highlighted fields.",
+        errors: { reason: message },
+      });
+    }
+    expect(await stored(byQuery.id)).toEqual({ status: "active", cancel_reason: null });
+    expect((await cancel(byQuery.visitor, byQuery.id, { query: "  Our launch moved.  " })).status).toBe(204);
+    expect(await stored(byQuery.id)).toEqual({ status: "cancelled", cancel_reason: "Our launch moved." });
+    expect((await toTeam(`query.${dialect}@example.in`)).text_body).toContain(
+      "Why the visitor cancelled:\nOur launch moved.",
+    );
+
+    const byBody = await booked("10:00", `body.${dialect}@example.in`);
+    expect(
+      (await cancel(byBody.visitor, byBody.id, { json: { reason: "Found a local agency." } })).status,
+    ).toBe(204);
+    expect((await stored(byBody.id)).cancel_reason).toBe("Found a local agency.");
+    expect((await toTeam(`body.${dialect}@example.in`)).text_body).toContain("Found a local agency.");
+
+    const without = await booked("11:00", `none.${dialect}@example.in`);
+    expect((await cancel(without.visitor, without.id)).status).toBe(204);
+    expect(await stored(without.id)).toEqual({ status: "cancelled", cancel_reason: null });
+    expect((await toTeam(`none.${dialect}@example.in`)).text_body).not.toContain("Why the visitor cancelled");
   });
 
   test("a line break in the title or name is refused, naming each, as the contact form refuses it", async () => {
@@ -199,13 +236,10 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
 
     // Without a template, no link is made: the team arranges how to meet.
     const plain = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "1000" });
-    const response = await call(
+    const response = await visitorMeetingsApi(() => plain, SITE)(
       {},
       "POST",
-      "/api/meetings",
       booking(officeTime(day, "13:00")),
-      undefined,
-      plain,
     );
     expect(response.status).toBe(201);
     expect(((await response.json()) as { meetingLink: unknown }).meetingLink).toBeNull();

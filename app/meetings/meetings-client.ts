@@ -4,14 +4,13 @@ import type {
   BookedMeetingJson,
   CalendarEntryJson,
   ClosedDayJson,
-  OwnMeetingJson,
 } from "#app/meetings/meeting-json.ts";
 import type { MeetingBody } from "#app/meetings/meeting-rules.ts";
 
 const OFFLINE_MESSAGE = "We could not reach our server. Please check your connection and try again.";
 const UNREADABLE_MESSAGE = "Something went wrong. Please try again.";
 
-/** The browser side of `/api/meetings`: list, book, move and cancel the visitor's meetings; the days off. */
+/** The browser side of `/api/meetings`: list, book and cancel the visitor's meetings; free times; the days off. */
 export const meetingsClient = {
   list(range: { start: Date; end: Date }) {
     const query = new URLSearchParams({ start: range.start.toISOString(), end: range.end.toISOString() });
@@ -19,10 +18,6 @@ export const meetingsClient = {
   },
   create(body: MeetingBody) {
     return call<BookedMeetingJson>("POST", "/api/meetings", body);
-  },
-  move(id: string, times: { start: Date; end: Date }) {
-    const body = { start: times.start.toISOString(), end: times.end.toISOString() };
-    return call<OwnMeetingJson>("PATCH", `/api/meetings/${encodeURIComponent(id)}`, body);
   },
   remove(id: string) {
     return call<null>("DELETE", `/api/meetings/${encodeURIComponent(id)}`);

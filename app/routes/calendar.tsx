@@ -1,3 +1,4 @@
+import { officeWeekSpans } from "#app/components/meetings/business-days.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { type OfficeHours, officeDaysText, site } from "#app/content/site.ts";
 import { Island } from "#app/islands/island.tsx";
@@ -41,13 +42,16 @@ export default function CalendarPage() {
             </p>
             <p className="mt-3 text-base">
               <Island name="time-zone-note" props={{}} as="span" />
-              We take calls from {agencyHoursText(officeHours)}. Grey days and times on the calendar are
-              outside those hours.
+              We take calls from {agencyHoursText(officeHours)}. Grey days on the calendar are outside those
+              hours, and the week and day views show only the times you can book.
             </p>
           </>
         }
       >
-        <Island name="booking-calendar" props={{ officeHours, phone, email }} />
+        <Island
+          name="booking-calendar"
+          props={{ officeWeek: officeWeekSpans(officeHours, new Date()), phone, email }}
+        />
       </Section>
     </main>
   );

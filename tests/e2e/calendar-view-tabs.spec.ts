@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { nuHtmlErrors } from "#tests/setup/nu-html-checker.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 
-// The booking calendar's Month/Week/Day switcher is an ARIA tab list (FullCalendar's choice): it must
+// The booking calendar's Month/Week/Day switcher is an ARIA tab list: it must
 // be a whole one, with the shown view as its tab panel and the keys a screen reader announces.
 
 const views = ["Month", "Week", "Day"];

@@ -116,7 +116,11 @@ test("month view first, then week and day views, in the visitor's time zone", as
   await expect(
     page.locator(`[role="columnheader"][data-date="${dayFormat.format(new Date())}"]`),
   ).toHaveCount(1);
-  await expect(page.locator('[data-time="09:30:00"]').first()).toBeVisible();
+  // Its rows are the agency's half hours on the visitor's clock (09:00 IST is 03:30 in a London winter).
+  const day = weekdays[0]!;
+  await showDay(page, "Week", day);
+  const opening = `${clockFormat.format(istTime(day, 9))}:00`;
+  await expect(page.locator(`[role="rowheader"][data-time="${opening}"]`)).toBeVisible();
 
   await page.getByRole("tab", { name: "Day view" }).click();
   await expect(page.getByRole("tab", { name: "Day view" })).toHaveAttribute("aria-selected", "true");
@@ -136,52 +140,17 @@ test("the opening month's bookings are fetched once, alongside the calendar's co
   expect(listRequests).toHaveLength(1);
 });
 
-/** Requests for FullCalendar's code, which the month grid stands in for until the visitor reaches for it. */
-function fullCalendarRequests(page: Page): string[] {
-  const requests: string[] = [];
-  page.on("request", (request) => {
-    if (/\/full-calendar-view-[\w-]+\.js$/.test(request.url())) requests.push(request.url());
-  });
-  return requests;
-}
-
-/** Presses a button by keyboard, so no pointer comes near the calendar. */
+/** Presses a button by keyboard. */
 async function pressByKeyboard(page: Page, name: string) {
   await page.getByRole("button", { name }).focus();
   await page.keyboard.press("Enter");
 }
 
-test("the calendar opens as a month grid without FullCalendar's code; FullCalendar takes over in place, on the same month, once the pointer comes", async ({
-  page,
-}) => {
-  const requests = fullCalendarRequests(page);
-  await openCalendar(page);
-  const grid = page.locator('[data-calendar="month-grid"]');
-  await expect(grid).toBeVisible();
-  await expect(page.locator('[role="cell"][data-date]')).toHaveCount(42);
-  await expectNoAxeViolations(page);
-
-  const title = page.locator(".meeting-scheduler").getByRole("heading", { level: 2 });
-  const thisMonth = await title.textContent();
-  await pressByKeyboard(page, "Next Month");
-  await expect(title).not.toHaveText(thisMonth!);
-  const nextMonth = await title.textContent();
-  await page.waitForLoadState("networkidle");
-  expect(requests).toEqual([]);
-
-  await page.getByRole("table").hover();
-  await expect(page.locator('[data-calendar="full"]')).toBeVisible();
-  await expect(grid).toHaveCount(0);
-  await expect(title).toHaveText(nextMonth!);
-  expect(requests).toHaveLength(1);
-});
-
-test("the month grid cancels the visitor's meeting and books a day by itself, before FullCalendar comes", async ({
+test("by keyboard alone, the month grid cancels the visitor's meeting and lists a day's free times", async ({
   page,
 }) => {
   const day = weekdays[7]!;
   await bookViaApi(page.request, day, "Grid cancellation");
-  const requests = fullCalendarRequests(page);
   await openCalendar(page);
   const cell = page.locator(`[role="cell"][data-date="${day}"]`);
   for (let step = 0; step < 3 && (await cell.count()) === 0; step++)
@@ -216,90 +185,6 @@ test("the month grid cancels the visitor's meeting and books a day by itself, be
   await freeTime(page, nextDay, istTime(nextDay, 9)).focus();
   await page.keyboard.press("Enter");
   await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(nextDay, 9)));
-  expect(requests).toEqual([]);
-  await expect(page.locator('[data-calendar="month-grid"]')).toBeVisible();
-});
-
-/**
- * Holds FullCalendar's four stylesheets until `release()`. React renders FullCalendar in a transition and
- * puts it in the grid's place only once its stylesheets have loaded: holding them keeps the page where a
- * visitor's slower connection would, the code here and the grid still in view. `requested` resolves once
- * React has asked for them, `loaded()` once all four have been served.
- */
-async function holdFullCalendarStylesheets(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const stylesheet = /\/assets\/(skeleton|theme|palette|calendar-theme)-[\w-]+\.css$/;
-  await page.route(stylesheet, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const requested = page.waitForRequest((request) => stylesheet.test(request.url()));
-  const loaded = async () => {
-    const served = new Set<string>();
-    await page.waitForEvent("requestfinished", (request) => {
-      if (stylesheet.test(request.url())) served.add(request.url());
-      return served.size === 4;
-    });
-  };
-  return { requested, loaded, release };
-}
-
-test("a month and a view chosen on the grid while FullCalendar is on its way are what it opens on", async ({
-  page,
-}) => {
-  const stylesheets = await holdFullCalendarStylesheets(page);
-  await openCalendar(page);
-  await page.getByRole("table").hover();
-  await stylesheets.requested;
-  const grid = page.locator('[data-calendar="month-grid"]');
-  await expect(grid).toBeVisible();
-
-  const title = page.locator(".meeting-scheduler").getByRole("heading", { level: 2 });
-  const thisMonth = await title.textContent();
-  await page.getByRole("button", { name: "Next Month" }).click();
-  await expect(title).not.toHaveText(thisMonth!);
-  const now = new Date();
-  const firstOfNextMonth = dayFormat.format(new Date(now.getFullYear(), now.getMonth() + 1, 1, 12));
-  await page.getByRole("tab", { name: "Week view" }).click();
-  stylesheets.release();
-  await expect(page.locator('[data-calendar="full"]')).toBeVisible();
-  await expect(grid).toHaveCount(0);
-  await expect(page.getByRole("tab", { name: "Week view" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.locator('[role="columnheader"][data-date]')).toHaveCount(7);
-  await expect(page.locator(`[role="columnheader"][data-date="${firstOfNextMonth}"]`)).toHaveCount(1);
-});
-
-test("a press on a day as FullCalendar arrives still lists that day's free times", async ({ page }) => {
-  const day = weekdays[8]!;
-  const stylesheets = await holdFullCalendarStylesheets(page);
-  await openCalendar(page);
-  const cell = page.locator(`[role="cell"][data-date="${day}"]`);
-  for (let step = 0; step < 3 && (await cell.count()) === 0; step++)
-    await pressByKeyboard(page, "Next Month");
-  await cell.hover();
-  await stylesheets.requested;
-
-  await page.mouse.down();
-  const loaded = stylesheets.loaded();
-  stylesheets.release();
-  await loaded;
-  // Now FullCalendar could replace the grid, under the pressed button, and the release's click would
-  // go nowhere. It must wait for the release: a second lets it show if it would.
-  await page
-    .locator('[data-calendar="full"]')
-    .waitFor({ timeout: 1_000 })
-    .catch(() => {});
-  await expect(page.locator('[data-calendar="month-grid"]')).toBeVisible();
-  await page.mouse.up();
-
-  await expect(freeTimes(page, day).getByRole("button").first()).toBeVisible();
-  await freeTimes(page, day).getByRole("button").first().click();
-  const form = dialog(page);
-  await expect(form).toBeVisible();
-  await expect(form.getByLabel("Start")).toHaveValue(new RegExp(`^${day}T`));
-  // Then FullCalendar takes over, behind the open dialog.
-  await expect(page.locator('[data-calendar="full"]')).toBeAttached();
 });
 
 test("a day's free times are listed on the visitor's clock; one chosen opens the dialog prefilled, the end follows the start, and a saved meeting is there after a reload", async ({
@@ -485,41 +370,52 @@ test("deleting a meeting asks first: cancel keeps it, OK deletes it for good", a
   await expect(page.getByText("Email marketing review")).toHaveCount(0);
 });
 
-test("a drag the server refuses snaps back and says why", async ({ page, consoleErrors }) => {
+test("the week view offers each free time as a button: chosen by keyboard, it opens the dialog on it; booked, it shows as the visitor's call", async ({
+  page,
+}) => {
   const day = weekdays[3]!;
-  const { id } = await bookViaApi(page.request, day, "Google Ads audit", 11);
+  await bookViaApi(page.request, day, "Google Ads audit", 11);
   await openCalendar(page);
   await showDay(page, "Week", day);
-  const event = page.getByRole("button", { name: /Google Ads audit/ });
-  await event.scrollIntoViewIfNeeded();
-  const before = (await event.boundingBox())!;
-
-  let patched = false;
-  await page.route(`**/api/meetings/${id}`, async (route) => {
-    if (route.request().method() !== "PATCH") return route.fallback();
-    patched = true;
-    await route.fulfill({
-      status: 409,
-      contentType: "application/json",
-      body: JSON.stringify({
-        message: "Sorry, that time overlaps another booking. Please choose a different time.",
-      }),
+  // Named by the time and the day: "04:30, Thursday 3 December".
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const noon = new Date(Date.UTC(year, month - 1, date, 12));
+  const dayName = ["weekday", "day", "month"]
+    .map((part) =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "UTC",
+        [part]: part === "day" ? "numeric" : "long",
+      }).format(noon),
+    )
+    .join(" ");
+  const slot = (hour: number, minute = 0) =>
+    page.getByRole("button", {
+      name: `${clockFormat.format(istTime(day, hour, minute))}, ${dayName}`,
+      exact: true,
     });
-  });
+  // 11:00 to 12:00 IST is booked: its button is the visitor's meeting, not a free time.
+  await expect(page.getByRole("button", { name: /Google Ads audit/ })).toBeVisible();
+  await expect(slot(11)).toHaveCount(0);
+  await expect(slot(11, 30)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
-  // Drag the one-hour meeting down by its own height: one hour later.
-  await page.mouse.move(before.x + before.width / 2, before.y + 8);
-  await page.mouse.down();
-  await page.mouse.move(before.x + before.width / 2, before.y + 8 + before.height / 2, { steps: 5 });
-  await page.mouse.move(before.x + before.width / 2, before.y + 8 + before.height, { steps: 5 });
-  await page.mouse.up();
-
-  await expect(page.getByRole("alert")).toContainText(
-    "Your meeting was not moved: Sorry, that time overlaps another booking. Please choose a different time.",
-  );
-  expect(patched).toBe(true);
-  await expect.poll(async () => Math.round((await event.boundingBox())!.y)).toBe(Math.round(before.y));
-  expectRefusedRequestLogged(consoleErrors, 409);
+  await slot(12).focus();
+  await page.keyboard.press("Enter");
+  const form = dialog(page);
+  await expect(form.getByLabel("Start")).toHaveValue(inputValue(istTime(day, 12)));
+  await expect(form.getByLabel("End")).toHaveValue(inputValue(istTime(day, 12, 30)));
+  await expect(form.getByLabel("Title")).toBeFocused();
+  await page.keyboard.type("Week view booking");
+  await form.getByLabel("Your name").focus();
+  await page.keyboard.type("Nikhil Awasthi");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("nikhil@example.in");
+  await page.keyboard.press("Enter");
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("status")).toContainText('Booked: "Week view booking"');
+  await expect(page.getByRole("button", { name: /Week view booking/ })).toBeVisible();
+  await expect(slot(12)).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Week view" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("another visitor sees the booking only as an anonymous busy block", async ({ page, browser }) => {
@@ -531,13 +427,13 @@ test("another visitor sees the booking only as an anonymous busy block", async (
     const errors: string[] = [];
     stranger.on("pageerror", (error) => errors.push(error.message));
     await openCalendar(stranger);
-    await showDay(stranger, "Week", day);
+    await showDay(stranger, "Month", day);
     const busy = stranger.locator(`[role="cell"][data-date="${day}"]`).getByRole("button", { name: /Busy/ });
     await expect(busy).toBeVisible();
     await expect(stranger.getByText("Confidential launch plan")).toHaveCount(0);
     await expect(stranger.getByText("Kavya")).toHaveCount(0);
 
-    // Busy blocks cannot be dragged or deleted by others.
+    // Busy blocks cannot be deleted by others.
     stranger.once("dialog", () => errors.push("a confirm dialog opened for someone else's booking"));
     await busy.click();
     await expect(stranger.getByRole("status")).toContainText("That time is already booked by someone else.");

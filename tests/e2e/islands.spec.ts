@@ -78,14 +78,12 @@ test("/calendar runs no React Router: its zone note and booking calendar hydrate
   await expect(page.getByRole("button", { name: "Book a time" })).toBeVisible();
   for (const name of ["time-zone-note", "booking-calendar"])
     await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute("data-island-hydrated", "");
-  // The calendar island (a chunk of its own), its code, and the worker that works out this week's
-  // office hours beside it.
+  // The calendar island (a chunk of its own) and its code: no worker, no FullCalendar (decision 27).
   expect(scripts.map(withoutHash).sort()).toEqual([
     "/assets/booking-calendar",
     "/assets/enhance.client",
     "/assets/islands.client",
     "/assets/meeting-scheduler",
-    "/assets/week-hours.worker",
   ]);
   expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 });

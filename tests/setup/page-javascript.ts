@@ -11,13 +11,12 @@ export type PageJavascript = { files: string[]; gzipBytes: number; hydrates: boo
 const namedByPage = /(?:src=|href=|data-island-script=|import\s*|from\s*)["'](\/assets\/[^"']+\.js)["']/g;
 // Static imports between chunks (`import"./x.js"`, `from"./x.js"`). A dynamic import (`import(\`./x.js\`)`)
 // is followed only when the caller says that chunk loads without any interaction: most load later
-// (FullCalendar when the visitor reaches for the calendar).
+// (the booking dialog's rules when it opens).
 const importedByChunk = /(?:\bimport\s*|\bfrom\s*)["']\.\/([^"']+\.js)["']/g;
 const importedLater = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 
 // Chunks imported dynamically that load with the page all the same, by page: the booking calendar's own
-// code (month grid and dialog) loads as soon as its island hydrates. FullCalendar, imported by that
-// chunk, waits for the visitor's hand (decision 18) and is not counted.
+// code (its views and dialog) loads as soon as its island hydrates (decision 27).
 // /calendar loads its calendar at once: the booking calendar island and the scheduler inside it.
 const chunksLoadedWithPage: Record<string, RegExp | undefined> = {
   "/calendar": /^(booking-calendar|meeting-scheduler)-/,

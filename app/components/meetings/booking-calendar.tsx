@@ -1,17 +1,15 @@
 import { Suspense, lazy } from "react";
-import type { OfficeHours } from "#app/content/site.ts";
+import type { OfficeSpanJson } from "#app/components/meetings/business-days.ts";
 import { loadMeetingScheduler } from "#app/components/meetings/load-scheduler.tsx";
 import { useBrowserTimeZone } from "#app/components/meetings/use-browser-time-zone.ts";
-import { weekHoursReady } from "#app/components/meetings/week-business-hours.ts";
 
-// The calendar's own code (the month grid, the dialog) is a chunk of the islands' script that loads
-// once this island hydrates; FullCalendar, most of it, comes later still, when the visitor reaches for
-// the calendar (meeting-scheduler.tsx).
+// The calendar's own code (its views, the dialog) is a chunk of the islands' script that loads once
+// this island hydrates (decision 27).
 const MeetingScheduler = lazy(loadMeetingScheduler);
 
 export type BookingCalendarProps = {
-  /** The agency's office hours (a site fact): the calendar's white times. */
-  officeHours: OfficeHours;
+  /** The office's open hours this week, placed by the server (business-days.ts): the calendar's white days. */
+  officeWeek: OfficeSpanJson[];
   /** Offered when the calendar cannot run (no JavaScript). */
   phone: string;
   email: string;
@@ -21,16 +19,13 @@ export type BookingCalendarProps = {
  * /calendar's booking calendar, an island (app/islands). The page's HTML holds its placeholder, which
  * hydrates as it is; the calendar itself renders once the browser has named the visitor's zone.
  */
-export function BookingCalendar({ officeHours, phone, email }: BookingCalendarProps) {
+export function BookingCalendar({ officeWeek, phone, email }: BookingCalendarProps) {
   const zoneName = useBrowserTimeZone();
   const placeholder = <CalendarPlaceholder phone={phone} email={email} />;
   if (!zoneName) return placeholder;
-  // The week's hours are worked out in a worker while the calendar's code loads (the same promise the
-  // calendar then waits on: asking again starts nothing new).
-  void weekHoursReady(zoneName, officeHours);
   return (
     <Suspense fallback={placeholder}>
-      <MeetingScheduler zoneName={zoneName} officeHours={officeHours} />
+      <MeetingScheduler zoneName={zoneName} officeWeek={officeWeek} />
     </Suspense>
   );
 }

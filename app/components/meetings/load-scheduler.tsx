@@ -1,16 +1,13 @@
-import { type ComponentType, use } from "react";
+import type { ComponentType } from "react";
 import { fetchFirstBookings } from "#app/components/meetings/first-bookings.ts";
-import { weekHoursReady } from "#app/components/meetings/week-business-hours.ts";
-import type { OfficeHours } from "#app/content/site.ts";
+import type { OfficeSpanJson } from "#app/components/meetings/business-days.ts";
 
-type SchedulerProps = { zoneName: string; officeHours: OfficeHours };
+type SchedulerProps = { zoneName: string; officeWeek: OfficeSpanJson[] };
 type SchedulerModule = { default: ComponentType<SchedulerProps> };
 
 /**
- * Loads the booking calendar for React.lazy: FullCalendar's code and the bookings of the month it
- * opens on, side by side, while this week's agency hours are worked out in a worker (started by the
- * page as soon as it knows the visitor's zone: `weekHoursReady`). The calendar then renders once,
- * complete, with no heavy computing of its own on the main thread.
+ * Loads the booking calendar for React.lazy: its code and the bookings of the month it opens on,
+ * side by side, so the calendar renders once, complete.
  */
 export async function loadMeetingScheduler(): Promise<SchedulerModule> {
   // React starts this while it renders; the loading itself (links, requests) gets a task of its own.
@@ -22,7 +19,6 @@ export async function loadMeetingScheduler(): Promise<SchedulerModule> {
   const MeetingScheduler = scheduler.default;
   return {
     default: function LoadedScheduler(props: SchedulerProps) {
-      use(weekHoursReady(props.zoneName, props.officeHours));
       return <MeetingScheduler {...props} firstBookings={firstBookings} />;
     },
   };

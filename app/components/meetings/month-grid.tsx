@@ -1,20 +1,13 @@
-import { type KeyboardEvent, useId } from "react";
-import { type CalendarView, calendarViews, viewTabText } from "#app/components/meetings/calendar-views.ts";
-import {
-  type MonthDay,
-  addMonths,
-  monthWeeks,
-  startOfMonth,
-  touchesDay,
-} from "#app/components/meetings/month-days.ts";
+import { type MonthDay, monthWeeks, touchesDay } from "#app/components/meetings/month-days.ts";
 import { monthNames } from "#app/lib/format-date.ts";
 import { type CalendarEntryJson, type ClosedDayJson, isBusySlot } from "#app/meetings/meeting-json.ts";
+import { clockTime, entryKey, entryTimes } from "#app/components/meetings/calendar-entries.ts";
 
-// English names, as FullCalendar's default locale writes them. No Intl here: its first use on the main
-// thread loads the browser's locale data, a long task on a phone while the page loads.
+// English names, as the page writes them elsewhere. No Intl here: its first use on the main thread
+// loads the browser's locale data, a long task on a phone while the page loads.
 const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-// The rows of meetings a day has room for, from a tablet's width and from a laptop's: FullCalendar fits as
-// many as the day's height holds. A phone's short days show one meeting, or "+N" for several.
+// The rows of meetings a day has room for, from a tablet's width and from a laptop's. A phone's short
+// days show one meeting, or "+N" for several.
 const TABLET_ROWS = 2;
 const LAPTOP_ROWS = 4;
 
@@ -27,7 +20,8 @@ export type MonthGridProps = {
   /** The 1st of the month shown. */
   month: Date;
   now: Date;
-  onMonthChange: (month: Date) => void;
+  /** The id of the heading that names the month. */
+  titleId: string;
   /** The bookings and days off of the six weeks shown (null while they load). */
   entries: CalendarEntryJson[] | null;
   closedDays: ClosedDayJson[];
@@ -35,148 +29,56 @@ export type MonthGridProps = {
   businessDays: ReadonlySet<number>;
   onDayClick: (date: Date) => void;
   onEntryClick: (entry: CalendarEntryJson) => void;
-  /** A view the grid does not draw was chosen from its tabs. */
-  onViewChosen: (view: CalendarView) => void;
 };
 
 /**
- * The booking calendar's month view as plain React: what the visitor sees and uses first. It looks
- * and answers like FullCalendar's month (same toolbar, names, tabs and `data-date` cells): a click on a
- * day lists its free times, a click on a meeting cancels it or says it is taken. FullCalendar, which takes some
- * 300 ms of a phone's main thread to draw its first month, loads only when the visitor reaches for
- * the calendar, and then takes over in place (meeting-scheduler.tsx).
+ * The booking calendar's month view: six weeks of days (`data-date` cells) with their bookings and
+ * days off. A click on a day lists its free times; a click on a meeting cancels it or says it is taken.
  */
 export function MonthGrid(props: MonthGridProps) {
   const { month, now, entries, closedDays, businessDays } = props;
-  const id = useId();
-  const titleId = `${id}title`;
-  const panelId = `${id}view`;
-  const tabId = (view: CalendarView) => `${id}${view}-tab`;
-  const thisMonth = startOfMonth(now);
-  const showsThisMonth = month.getTime() === thisMonth.getTime();
-
-  const chooseView = (view: CalendarView) => {
-    if (view !== "dayGridMonth") props.onViewChosen(view);
-  };
-  // The ARIA tabs pattern, as useCalendarViewTabs completes it for FullCalendar's toolbar.
-  const moveBetweenTabs = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = calendarViews.indexOf(event.currentTarget.dataset.view as CalendarView);
-    const last = calendarViews.length - 1;
-    const target = {
-      ArrowRight: calendarViews[at === last ? 0 : at + 1],
-      ArrowLeft: calendarViews[at === 0 ? last : at - 1],
-      Home: calendarViews[0],
-      End: calendarViews[last],
-    }[event.key];
-    if (!target) return;
-    event.preventDefault();
-    document.getElementById(tabId(target))?.focus();
-    chooseView(target);
-  };
-
   return (
-    <div data-calendar="month-grid" className="text-ink">
-      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <div className="inline-flex">
-            <button
-              type="button"
-              aria-label="Previous Month"
-              onClick={() => props.onMonthChange(addMonths(month, -1))}
-              className={`${toolbarButton} w-10 rounded-l`}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next Month"
-              onClick={() => props.onMonthChange(addMonths(month, 1))}
-              className={`${toolbarButton} w-10 rounded-r border-l border-navy-950/40`}
-            >
-              <Chevron direction="right" />
-            </button>
-          </div>
-          <button
-            type="button"
-            aria-label="Today (this Month)"
-            disabled={showsThisMonth}
-            onClick={() => props.onMonthChange(thisMonth)}
-            className={`${toolbarButton} rounded px-3 disabled:opacity-65`}
-          >
-            Today
-          </button>
-        </div>
-        <h2 id={titleId} className="font-sans text-2xl font-bold text-ink">
-          {monthNames[month.getMonth()]} {month.getFullYear()}
-        </h2>
-        <div role="tablist" aria-label="Change view" className="inline-flex">
-          {calendarViews.map((view, index) => (
-            <button
-              key={view}
-              id={tabId(view)}
-              type="button"
-              role="tab"
-              data-view={view}
-              aria-selected={view === "dayGridMonth"}
-              aria-controls={panelId}
-              aria-label={`${viewTabText[view]} view`}
-              tabIndex={view === "dayGridMonth" ? 0 : -1}
-              onClick={() => chooseView(view)}
-              onKeyDown={moveBetweenTabs}
-              className={`${toolbarButton} px-3 aria-selected:bg-navy-950 ${index === 0 ? "rounded-l" : ""} ${index === calendarViews.length - 1 ? "rounded-r" : ""}`}
-            >
-              {viewTabText[view]}
-            </button>
+    <div
+      role="table"
+      aria-labelledby={props.titleId}
+      aria-rowcount={7}
+      aria-colcount={7}
+      className="border border-line"
+    >
+      <div role="rowgroup">
+        <div role="row" className="grid grid-cols-7">
+          {dayNames.map((name) => (
+            <div key={name} role="columnheader" className="border-line text-center not-last:border-r">
+              <span className="sr-only">{name}</span>
+              <span aria-hidden="true">
+                <span className="sm:hidden">{name.slice(0, 1)}</span>
+                <span className="max-sm:hidden">{name.slice(0, 3)}</span>
+              </span>
+            </div>
           ))}
         </div>
       </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId("dayGridMonth")}>
-        <div
-          role="table"
-          aria-labelledby={titleId}
-          aria-rowcount={7}
-          aria-colcount={7}
-          className="border border-line"
-        >
-          <div role="rowgroup">
-            <div role="row" className="grid grid-cols-7">
-              {dayNames.map((name) => (
-                <div key={name} role="columnheader" className="border-line text-center not-last:border-r">
-                  <span className="sr-only">{name}</span>
-                  <span aria-hidden="true">
-                    <span className="sm:hidden">{name.slice(0, 1)}</span>
-                    <span className="max-sm:hidden">{name.slice(0, 3)}</span>
-                  </span>
-                </div>
-              ))}
-            </div>
-          </div>
-          {/* FullCalendar's proportions (aspect ratio 1.35), so the swap to it moves nothing. */}
-          <div role="rowgroup" className="grid aspect-[1.35] grid-rows-6">
-            {monthWeeks(month, now).map((week) => (
-              <div key={week[0]!.key} role="row" className="grid min-h-0 grid-cols-7 border-t border-line">
-                {week.map((day) => (
-                  <DayCell
-                    key={day.key}
-                    day={day}
-                    entries={entries?.filter((entry) => touchesDay(entryTimes(entry), day.date)) ?? []}
-                    closed={closedDays.find((closed) => touchesDay(entryTimes(closed), day.date))}
-                    business={businessDays.has(day.date.getDay())}
-                    onClick={() => props.onDayClick(day.date)}
-                    onEntryClick={props.onEntryClick}
-                  />
-                ))}
-              </div>
+      {/* The placeholder's proportions (aspect ratio 1.35), so drawing the grid moves nothing. */}
+      <div role="rowgroup" className="grid aspect-[1.35] grid-rows-6">
+        {monthWeeks(month, now).map((week) => (
+          <div key={week[0]!.key} role="row" className="grid min-h-0 grid-cols-7 border-t border-line">
+            {week.map((day) => (
+              <DayCell
+                key={day.key}
+                day={day}
+                entries={entries?.filter((entry) => touchesDay(entryTimes(entry), day.date)) ?? []}
+                closed={closedDays.find((closed) => touchesDay(entryTimes(closed), day.date))}
+                business={businessDays.has(day.date.getDay())}
+                onClick={() => props.onDayClick(day.date)}
+                onEntryClick={props.onEntryClick}
+              />
             ))}
           </div>
-        </div>
+        ))}
       </div>
     </div>
   );
 }
-
-const toolbarButton =
-  "inline-flex h-9 items-center justify-center bg-navy-800 px-2.5 text-sm text-white hover:bg-navy-950 focus-visible:relative";
 
 function DayCell({
   day,
@@ -231,7 +133,7 @@ function DayCell({
       ) : null}
       {entries.slice(0, onLaptop).map((entry, index) => (
         <button
-          key={`${entry.start}-${isBusySlot(entry) ? "busy" : entry.id}`}
+          key={entryKey(entry)}
           type="button"
           onClick={(event) => {
             event.stopPropagation();
@@ -266,31 +168,4 @@ function DayCell({
       ) : null}
     </div>
   );
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={direction === "left" ? "m15 18-6-6 6-6" : "m9 18 6-6-6-6"} />
-    </svg>
-  );
-}
-
-function entryTimes(entry: { start: string; end: string }) {
-  return { start: new Date(entry.start), end: new Date(entry.end) };
-}
-
-/** "9:30a", as FullCalendar's month view writes an event's time. */
-function clockTime(date: Date): string {
-  const hours = date.getHours() % 12 || 12;
-  const minutes = date.getMinutes();
-  return `${hours}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}${date.getHours() < 12 ? "a" : "p"}`;
 }

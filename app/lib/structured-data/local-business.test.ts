@@ -1,9 +1,7 @@
 import { expect, test } from "vitest";
-import { site, weekdays } from "#app/content/site.ts";
+import { weekdays } from "#app/content/site.ts";
 import { localBusinessJsonLd } from "#app/lib/structured-data/local-business.ts";
-import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
-import { wallClockOf } from "#app/lib/office-clock.ts";
-import { businessHoursInZone } from "#app/meetings/agency-hours.ts";
+import { addDays, officeSpanOn, wallClockOf } from "#app/lib/office-clock.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 test("the JSON-LD's opening hours are the office hours of the site facts", () => {
@@ -15,18 +13,14 @@ test("the JSON-LD's opening hours are the office hours of the site facts", () =>
   });
 });
 
-test("the scheduler keeps the hours the JSON-LD announces, on the office's clock", () => {
-  const zone = site.timeZone.id;
-  // Sunday 00:00 on the office's clock, found from an instant in a week without a clock change.
-  const probe = new Date("2030-01-09T12:00:00Z");
-  const clock = wallClockOf(probe, zone);
-  const weekStart = new Date(probe.getTime() - (clock.weekday * DAY_MS + clock.minute * MINUTE_MS));
-
-  const scheduled = businessHoursInZone(weekStart, zone, facts.officeHours).map((hours) => ({
-    day: weekdays[hours.daysOfWeek[0]!],
-    opens: hours.startTime,
-    closes: hours.endTime,
-  }));
+test("the free times keep the hours the JSON-LD announces, on the office's clock", () => {
+  // A week of office days from Sunday 6 January 2030, as the free times read them (officeSpanOn).
+  const scheduled = Array.from({ length: 7 }, (_, offset) => addDays("2030-01-06", offset)).flatMap((day) => {
+    const span = officeSpanOn(day, facts.officeHours);
+    if (!span) return [];
+    const [opens, closes] = [wallClockOf(span.start), wallClockOf(span.end)];
+    return [{ day: weekdays[opens.weekday], opens: opens.time, closes: closes.time }];
+  });
   const { dayOfWeek, opens, closes } = localBusinessJsonLd(facts).openingHoursSpecification;
   expect(scheduled).toEqual(dayOfWeek.map((day) => ({ day, opens, closes })));
 });
