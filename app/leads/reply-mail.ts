@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { site } from "#app/content/site.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { formatAgencyDate } from "#app/lib/office-clock.ts";
@@ -21,23 +20,13 @@ export type ReplyMailInput = {
   item: RepliedItem;
   body: string;
   author: { name: string; email: string };
-  /** This mail's Message-ID (see `newMessageId`). */
+  /** This mail's Message-ID (see `newMessageId` in #app/mail/message-id.ts). */
   messageId: string;
-  /** The Message-IDs of the earlier replies to the same item, oldest first. */
+  /** The Message-IDs of the earlier mails to the visitor about the item (acknowledgement, replies), oldest first. */
   earlier: string[];
   /** How to reach the agency, for the signature. */
   facts: Pick<SiteFacts, "phone" | "email">;
 };
-
-/**
- * A fresh Message-ID, "<uuid@domain>", on the domain of the From address (MAIL_FROM), or of the
- * site when MAIL_FROM names no domain: mail systems expect the right-hand side to be the sender's.
- */
-export function newMessageId(mailFrom: string, siteUrl: string, unique: string = randomUUID()): string {
-  const fromDomain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom.trim())?.[1];
-  const domain = fromDomain ?? new URL(siteUrl).hostname;
-  return `<${unique}@${domain.toLowerCase()}>`;
-}
 
 /**
  * One subject for every reply to an item, so mail programs that thread by subject as well as by
@@ -72,6 +61,7 @@ export function replyMail({ item, body, author, messageId, earlier, facts }: Rep
     subject: replySubject(item),
     text,
     html,
+    writtenByPerson: true,
     headers: {
       messageId,
       ...(last ? { inReplyTo: last, references: [...earlier] } : {}),

@@ -86,10 +86,13 @@ export function startOutboxWorker({
   let timer: NodeJS.Timeout | undefined;
 
   async function sendOne(mail: ClaimedMail): Promise<void> {
-    const headers = mail.headers_json ? (JSON.parse(mail.headers_json) as MailHeaders) : {};
+    const { autoSubmitted, ...threading }: MailHeaders = mail.headers_json
+      ? (JSON.parse(mail.headers_json) as MailHeaders)
+      : {};
     try {
       await transport.sendMail({
-        ...headers,
+        ...threading,
+        headers: autoSubmitted ? { "Auto-Submitted": "auto-generated" } : undefined,
         from: config.MAIL_FROM,
         to: mail.recipient,
         replyTo: mail.reply_to ?? undefined,

@@ -1,7 +1,7 @@
 import type { AppServices } from "#app/context.ts";
 import { site } from "#app/content/site.ts";
 import { dayOf, formatAgencySpan, formatAgencyStart } from "#app/lib/office-clock.ts";
-import { type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
+import { type MailHeaders, type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
 import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
 import { buildIcs } from "#app/meetings/ics.ts";
 import { manageLinkKey, manageUrl } from "#app/meetings/manage-link.server.ts";
@@ -85,6 +85,7 @@ export function meetingMails(
           to: agencyEmail,
           replyTo: meeting.email,
           subject: `${headlines[kind].agency}: ${startText}`,
+          headers: meetingThread(meeting, "team", kind),
           text: [
             `${headlines[kind].agency} on the ${site.name} website.`,
             "",
@@ -107,6 +108,7 @@ export function meetingMails(
     to: meeting.email,
     replyTo: agencyEmail,
     subject: `Your consultation with ${site.name} ${headlines[kind].visitor}: ${startText}`,
+    headers: meetingThread(meeting, "visitor", kind),
     text: [
       "Hello,",
       "",
@@ -149,6 +151,26 @@ function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: 
       organizer: { name: site.name, email: site.mailbox },
       attendee: { email: meeting.email },
     }),
+  };
+}
+
+/**
+ * Where a meeting's mail sits in its conversation: the booking's mail starts the thread with a
+ * Message-ID made from the meeting's id, and every later one (moved, cancelled, reminder) answers it.
+ * The visitor's mails and the team's are two threads, as they go to two mailboxes.
+ */
+export function meetingThread(
+  meeting: Pick<Meeting, "id" | "sequence">,
+  audience: "visitor" | "team",
+  kind: Kind,
+): MailHeaders {
+  const domain = site.mailbox.split("@")[1];
+  const first = `<meeting-${meeting.id}.${audience}@${domain}>`;
+  if (kind === "booked") return { messageId: first };
+  return {
+    messageId: `<meeting-${meeting.id}.${audience}.${kind}.${meeting.sequence}@${domain}>`,
+    inReplyTo: first,
+    references: [first],
   };
 }
 

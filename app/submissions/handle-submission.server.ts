@@ -106,7 +106,12 @@ export async function handleSubmission<T>(
       now,
       // Only here, for a submission that passed every check: spam never gets one.
       acknowledgement: config.AUTOREPLY
-        ? { replyTo: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL, facts: currentSiteFacts() }
+        ? {
+            replyTo: config.NOTIFY_EMAIL,
+            siteUrl: config.SITE_URL,
+            mailFrom: config.MAIL_FROM,
+            facts: currentSiteFacts(),
+          }
         : undefined,
     });
     return { kind: "accepted", id };
