@@ -92,6 +92,10 @@ export function startOutboxWorker({
     try {
       await transport.sendMail({
         ...threading,
+        // Q encoded-words, never base64: nodemailer ends each base64 word with its own padding, and
+        // GMime (notmuch, Evolution) joins adjacent words before decoding, stopping at the first '='
+        // (a Hindi subject showed one letter). Q words have no padding and hold whole characters.
+        textEncoding: "quoted-printable",
         headers: autoSubmitted ? { "Auto-Submitted": "auto-generated" } : undefined,
         from: config.MAIL_FROM,
         to: mail.recipient,
