@@ -47,6 +47,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
           message: text,
         },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
       }),
     );
@@ -196,6 +197,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
           message: "Hi",
         },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
       }),
     );
@@ -248,6 +250,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
       storeContactMessage(trx, {
         value: { user_name: "Aarav", user_email: email, user_phone: "", message: "Hi" },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
         acknowledgement: {
           replyTo: "leads@example.in",
@@ -292,6 +295,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
           message: "Hi",
         },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
       }),
     );

@@ -53,6 +53,7 @@ describe.each(testDialects)("the daily cap on mail to a visitor's address on %s"
       storeContactMessage(trx, {
         value: { user_name: "Kabir", user_email: email, user_phone: "+91 98390 12345", message: "Hi" },
         notifyEmail: "team@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now,
         acknowledgement: {
           replyTo: "team@example.in",

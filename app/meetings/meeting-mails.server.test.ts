@@ -212,3 +212,10 @@ test("a meeting's mails form one thread: the booking's Message-ID starts it, lat
   expect(teamFirst).not.toBe(first);
   expect(later[0]!.toAgency!.headers).toMatchObject({ inReplyTo: teamFirst, references: [teamFirst] });
 });
+
+test("the team's mail links to the admin's meetings by absolute URL; the visitor's never does", () => {
+  const adminMeetingsUrl = "https://www.elevatedigital.in/admin/meetings";
+  const { toAgency, toVisitor } = meetingMails({ kind: "booked", meeting }, { ...options, adminMeetingsUrl });
+  expect(toAgency!.text).toContain(`Open the meetings in the admin: ${adminMeetingsUrl}`);
+  expect(toVisitor.text).not.toContain("/admin");
+});

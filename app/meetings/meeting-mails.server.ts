@@ -21,6 +21,8 @@ type MailOptions = {
    * mailed to it): their mail is not held to the daily cap on automatic mail.
    */
   provenAddress?: boolean;
+  /** The admin's Meetings page (absolute, from SITE_URL), linked from the team's mail. */
+  adminMeetingsUrl?: string;
 };
 
 type Kind = MeetingChange["kind"];
@@ -65,7 +67,7 @@ export type MeetingMails = { toAgency: OutgoingMail | null; toVisitor: OutgoingM
  */
 export function meetingMails(
   change: MeetingChange,
-  { agencyEmail, agencyPhone, now, manageLink }: MailOptions,
+  { agencyEmail, agencyPhone, now, manageLink, adminMeetingsUrl }: MailOptions,
 ): MeetingMails {
   const { kind, meeting } = change;
   const start = new Date(meeting.start_at);
@@ -99,6 +101,7 @@ export function meetingMails(
             ...(kind === "cancelled" && meeting.cancel_reason
               ? ["", "Why the visitor cancelled:", meeting.cancel_reason]
               : []),
+            ...(adminMeetingsUrl ? ["", `Open the meetings in the admin: ${adminMeetingsUrl}`] : []),
             "",
           ].join("\n"),
         }
@@ -212,6 +215,7 @@ export async function linkedMeetingNotifier(
     agencyPhone: facts.phone,
     now,
     manageLink: (id) => manageUrl(config.SITE_URL, key, id),
+    adminMeetingsUrl: new URL("/admin/meetings", config.SITE_URL).href,
     provenAddress,
   });
 }

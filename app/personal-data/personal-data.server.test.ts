@@ -58,6 +58,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       storeJobApplication(trx, {
         value: { ...application, name: person.name, email },
         notifyEmail: "jobs@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
         cv: { fileName: "cv.pdf", contentType: "application/pdf", bytes: pdf },
       }),
@@ -152,6 +153,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       storeJobApplication(trx, {
         value: { ...application, name: "प्रिया", email: "priya.hi@example.in" },
         notifyEmail: "jobs@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
         cv: { fileName: cvName, contentType: "application/pdf", bytes: pdf },
       }),

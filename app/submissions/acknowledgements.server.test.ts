@@ -133,6 +133,7 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
       storeContactMessage(trx, {
         value: contact(`${local}+c@${domain}`) as never,
         notifyEmail: NOTIFY_EMAIL,
+        siteUrl: "https://www.elevatedigital.in",
         now: tomorrow,
         acknowledgement: {
           replyTo: NOTIFY_EMAIL,
@@ -218,6 +219,7 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
               storeContactMessage(trx, {
                 value: contact(address, { message: `Message ${offset}.${index}` }) as never,
                 notifyEmail: NOTIFY_EMAIL,
+                siteUrl: "https://www.elevatedigital.in",
                 now: new Date(),
                 acknowledgement,
               }),

@@ -24,7 +24,7 @@ export const contactSubmission: SubmissionForm<ContactMessageInput> = {
  */
 export async function storeContactMessage(
   trx: Transaction<Database>,
-  { value: input, notifyEmail, now, acknowledgement }: SubmissionToStore<ContactMessageInput>,
+  { value: input, notifyEmail, siteUrl, now, acknowledgement }: SubmissionToStore<ContactMessageInput>,
 ): Promise<number> {
   const row = {
     user_name: input.user_name,
@@ -56,6 +56,6 @@ export async function storeContactMessage(
     .values(row)
     .returning("id")
     .executeTakeFirstOrThrow();
-  await enqueueMail(trx, contactNotification({ ...row, id }, notifyEmail), now);
+  await enqueueMail(trx, contactNotification({ ...row, id }, { to: notifyEmail, siteUrl }), now);
   return id;
 }

@@ -24,6 +24,8 @@ import {
 export type SubmissionToStore<T> = {
   value: T;
   notifyEmail: string;
+  /** SITE_URL: the notification links to the lead's page in the admin. */
+  siteUrl: string;
   now: Date;
   cv?: AcceptedCv;
   acknowledgement?: AcknowledgementContext;
@@ -103,6 +105,7 @@ export async function handleSubmission<T>(
       value: checked.value,
       cv: checked.cv,
       notifyEmail: config.NOTIFY_EMAIL,
+      siteUrl: config.SITE_URL,
       now,
       // Only here, for a submission that passed every check: spam never gets one.
       acknowledgement: config.AUTOREPLY

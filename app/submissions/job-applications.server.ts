@@ -28,7 +28,7 @@ export const applicationSubmission: SubmissionForm<JobApplicationInput> = {
  */
 export async function storeJobApplication(
   trx: Transaction<Database>,
-  { value: input, notifyEmail, now, cv, acknowledgement }: SubmissionToStore<JobApplicationInput>,
+  { value: input, notifyEmail, siteUrl, now, cv, acknowledgement }: SubmissionToStore<JobApplicationInput>,
 ): Promise<number> {
   const job = findOpenJobNow(input.jobId);
   if (!job) throw new Error(`No open job ${input.jobId}: validate before storing`);
@@ -77,6 +77,10 @@ export async function storeJobApplication(
       })
       .execute();
   }
-  await enqueueMail(trx, applicationNotification({ ...row, id, cvName: cv?.fileName }, notifyEmail), now);
+  await enqueueMail(
+    trx,
+    applicationNotification({ ...row, id, cvName: cv?.fileName }, { to: notifyEmail, siteUrl }),
+    now,
+  );
   return id;
 }
