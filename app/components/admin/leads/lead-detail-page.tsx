@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { FieldList } from "#app/components/admin/field-list.tsx";
 import { type CardField, applicationFields, messageFields } from "#app/components/admin/lead-fields.ts";
@@ -94,6 +94,16 @@ export function LeadDetailPage({
                 <span className="rounded-pill bg-surface px-3 py-1 text-xs font-semibold text-ink">
                   {lead.read ? "Read" : "Unread"}
                 </span>
+                {/* A plain form: marking it unread goes back to the list, where it shows as new. */}
+                <Form method="post">
+                  <input type="hidden" name="intent" value={lead.read ? "unread" : "read"} />
+                  <button
+                    type="submit"
+                    className="rounded-pill border border-line px-3 py-1 text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {lead.read ? "Mark as unread" : "Mark as read"}
+                  </button>
+                </Form>
               </div>
             </div>
             <FieldList fields={fields} createdAt={lead.createdAt} />

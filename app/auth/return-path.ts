@@ -1,0 +1,31 @@
+/** The query parameter of /login and /login/verify that says where to go once signed in. */
+export const RETURN_PARAM = "next";
+const HOME = "/admin";
+const BASE = "http://return-path.invalid";
+
+/**
+ * Where a sign-in may return to: `raw` when it is a path inside the admin on this site ("/admin",
+ * "/admin/messages/42?x#y"), otherwise "/admin". Anything that could leave the site ("//evil.com",
+ * "/\evil.com", "https://evil.com", control characters, dot segments out of /admin) goes home.
+ */
+export function safeReturnPath(raw: unknown): string {
+  if (typeof raw !== "string" || raw.length > 2000) return HOME;
+  // A backslash is a slash to browsers; control characters are dropped by them. Neither belongs here.
+  if (!/^\/admin(?:[/?#]|$)/.test(raw) || /[\\\u0000-\u001f\u007f]/.test(raw)) return HOME;
+  const url = new URL(raw, BASE);
+  if (url.origin !== BASE || !/^\/admin(?:\/|$)/.test(url.pathname) || url.pathname.startsWith("//")) {
+    return HOME;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page for someone signed out at `url`: /login, asking to come back to an admin path. */
+export function loginPathFor(url: URL): string {
+  const back = safeReturnPath(`${url.pathname}${url.search}`);
+  return back === HOME ? "/login" : `/login?${new URLSearchParams({ [RETURN_PARAM]: back })}`;
+}
+
+/** The same query for the next step of a sign-in (/login/verify), or nothing when going home. */
+export function returnQuery(path: string): string {
+  return path === HOME ? "" : `?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
+}
