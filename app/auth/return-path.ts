@@ -11,7 +11,7 @@ const BASE = "http://return-path.invalid";
 export function safeReturnPath(raw: unknown): string {
   if (typeof raw !== "string" || raw.length > 2000) return HOME;
   // A backslash is a slash to browsers; control characters are dropped by them. Neither belongs here.
-  if (!/^\/admin(?:[/?#]|$)/.test(raw) || /[\\\u0000-\u001f\u007f]/.test(raw)) return HOME;
+  if (!/^\/admin(?:[/?#]|$)/.test(raw) || raw.includes("\\") || hasControlCharacter(raw)) return HOME;
   const url = new URL(raw, BASE);
   if (url.origin !== BASE || !/^\/admin(?:\/|$)/.test(url.pathname) || url.pathname.startsWith("//")) {
     return HOME;
@@ -28,4 +28,8 @@ export function loginPathFor(url: URL): string {
 /** The same query for the next step of a sign-in (/login/verify), or nothing when going home. */
 export function returnQuery(path: string): string {
   return path === HOME ? "" : `?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
+}
+
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 }
