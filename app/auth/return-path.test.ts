@@ -45,4 +45,9 @@ test("the login page asks to come back to the admin page that sent it there", ()
     "/login?next=%2Fadmin%2Fmessages%2F42%3Ffrom%3Dmail",
   );
   expect(loginPathFor(new URL("http://x/admin"))).toBe("/login");
+  // A client-side navigation's data request comes back to the page, not to its data.
+  expect(loginPathFor(new URL("http://x/admin.data"))).toBe("/login");
+  expect(loginPathFor(new URL("http://x/admin/messages/5.data?_routes=routes%2Fadmin"))).toBe(
+    "/login?next=%2Fadmin%2Fmessages%2F5",
+  );
 });

@@ -21,7 +21,11 @@ export function safeReturnPath(raw: unknown): string {
 
 /** The sign-in page for someone signed out at `url`: /login, asking to come back to an admin path. */
 export function loginPathFor(url: URL): string {
-  const back = safeReturnPath(`${url.pathname}${url.search}`);
+  // A client-side navigation's data request (/admin/messages/5.data?_routes=...) returns to its page.
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const search = params.size ? `?${params}` : "";
+  const back = safeReturnPath(`${url.pathname.replace(/\.data$/, "")}${search}`);
   return back === HOME ? "/login" : `/login?${new URLSearchParams({ [RETURN_PARAM]: back })}`;
 }
 
