@@ -22,7 +22,7 @@ import * as applicationJobIds from "#db/migrations/0018-application-job-ids.ts";
 import * as auditTargetLabels from "#db/migrations/0019-audit-target-labels.ts";
 import * as jobSalaryRanges from "#db/migrations/0020-job-salary-ranges.ts";
 import * as meetingPhoneAndLink from "#db/migrations/0021-meeting-phone-and-link.ts";
-import * as leadThreadsAndPhoneSearch from "#db/migrations/0024-lead-threads-and-phone-search.ts";
+import * as acknowledgementMessageIds from "#db/migrations/0024-acknowledgement-message-ids.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -47,7 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0019-audit-target-labels": auditTargetLabels,
   "0020-job-salary-ranges": jobSalaryRanges,
   "0021-meeting-phone-and-link": meetingPhoneAndLink,
-  "0024-lead-threads-and-phone-search": leadThreadsAndPhoneSearch,
+  "0024-acknowledgement-message-ids": acknowledgementMessageIds,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */
