@@ -17,6 +17,8 @@ export type ContactMessageTable = {
   status: Generated<MessageStatus>;
   /** The team member working the lead (users.id), or null while nobody is. */
   assignee_id: number | null;
+  /** The Message-ID of the acknowledgement mailed to the visitor; null when none was sent. */
+  acknowledgement_message_id: Generated<string | null>;
 };
 
 /** Where a contact message stands in the agency's work (app/inbox/lead-status.ts). */
@@ -83,6 +85,8 @@ export type JobApplicationTable = {
   status: Generated<ApplicationStatus>;
   /** The team member working the application (users.id), or null while nobody is. */
   assignee_id: number | null;
+  /** The Message-ID of the acknowledgement mailed to the applicant; null when none was sent. */
+  acknowledgement_message_id: Generated<string | null>;
 };
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";

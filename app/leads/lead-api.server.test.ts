@@ -120,6 +120,40 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
     ]);
   });
 
+  test("assigning a lead to someone else mails them its link; assigning yourself or unassigning mails nobody", async () => {
+    const assignedMails = (to: string) =>
+      database.db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("kind", "=", "lead-assigned-notification")
+        .where("recipient", "=", to)
+        .execute();
+    // Earlier tests' assignments are theirs.
+    await database.db.deleteFrom("mail_outbox").where("kind", "=", "lead-assigned-notification").execute();
+    const id = await newMessage();
+    expect((await patch("messages", id, { assigneeId: owner.id })).status).toBe(200);
+    const [mail, ...more] = await assignedMails(owner.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ subject: `Enquiry #${id} is now yours`, status: "pending" });
+    expect(mail!.text_body).toContain("Rohit Verma gave you enquiry #");
+    expect(mail!.text_body).toContain(`Open it: ${new URL(`/admin/messages/${id}`, TEST_SITE_URL).href}`);
+    expect(mail!.text_body).toMatch(/Received: .* India Standard Time/);
+    expect(JSON.parse(mail!.headers_json!)).toMatchObject({ autoSubmitted: true });
+
+    // The same assignee again changes nothing; taking it yourself or clearing it mails nobody.
+    await patch("messages", id, { assigneeId: owner.id });
+    await patch("messages", id, { assigneeId: member.id });
+    await patch("messages", id, { assigneeId: null });
+    expect(await assignedMails(owner.email)).toHaveLength(1);
+    expect(await assignedMails(member.email)).toEqual([]);
+
+    const applicationId = await newApplication();
+    await patch("applications", applicationId, { assigneeId: member.id }, owner);
+    const [applicationMail] = await assignedMails(member.email);
+    expect(applicationMail!.subject).toBe(`Application #${applicationId} is now yours`);
+    expect(applicationMail!.text_body).toContain(`/admin/applications/${applicationId}`);
+  });
+
   test("an unknown or disabled person, or no id at all, is a 400 naming assigneeId", async () => {
     const id = await newMessage();
     for (const [assigneeId, message] of [
@@ -180,8 +214,10 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
     expect(JSON.stringify(await database.db.selectFrom("audit_log").selectAll().execute())).not.toMatch(
       /quote/,
     );
-    // Never mailed: the outbox holds nothing about it.
-    expect(await database.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
+    // Never mailed: the outbox holds nothing but earlier tests' assignment mails.
+    const mails = await database.db.selectFrom("mail_outbox").select(["kind", "text_body"]).execute();
+    expect(mails.filter((mail) => mail.kind !== "lead-assigned-notification")).toEqual([]);
+    expect(JSON.stringify(mails)).not.toMatch(/quote/);
   });
 
   test("a note of 1 to 5,000 characters once trimmed is taken; anything else is a 400 naming body", async () => {

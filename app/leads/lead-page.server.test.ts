@@ -66,6 +66,45 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
     expect(missing).toMatchObject({ init: { status: 404 } });
   });
 
+  test("opening the page marks the lead read; the toggle marks it unread (back to the list) or read", async () => {
+    for (const kind of ["messages", "applications"] as const) {
+      const id = kind === "messages" ? await seedMessage(database.db) : await seedApplication(database.db);
+      expect(Number((await row(kind, id)).read)).toBe(0);
+      const page = await leadPageLoader(kind, args(kind, id));
+      expect(page.lead.read).toBe(true);
+      expect(Number((await row(kind, id)).read)).toBe(1);
+
+      const unread = await leadPageAction(
+        kind,
+        args(kind, id, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "unread" }),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      ).catch((thrown: unknown) => thrown as Response);
+      expect(unread).toBeInstanceOf(Response);
+      expect((unread as Response).status).toBe(303);
+      expect((unread as Response).headers.get("location")).toBe(`/admin?tab=${kind}`);
+      expect(Number((await row(kind, id)).read)).toBe(0);
+
+      expect(await post(kind, id, { intent: "read" })).toEqual({
+        status: 200,
+        result: { ok: true, intent: "read", message: "Marked as read." },
+      });
+      expect(Number((await row(kind, id)).read)).toBe(1);
+    }
+  });
+
+  test("signed out, a lead's page sends to /login asking to come back to it", async () => {
+    const signedOut = await leadPageLoader("messages", {
+      ...args("messages", 5),
+      request: new Request(`${TEST_SITE_URL}/admin/messages/5?from=mail`),
+    }).catch((thrown: unknown) => thrown as Response);
+    expect((signedOut as Response).headers.get("location")).toBe(
+      "/login?next=%2Fadmin%2Fmessages%2F5%3Ffrom%3Dmail",
+    );
+  });
+
   test("status and assignee forms change the lead, are audited, and refuse wrong values in words", async () => {
     const id = await seedApplication(database.db);
     expect(await post("applications", id, { intent: "status", status: "interview" })).toEqual({

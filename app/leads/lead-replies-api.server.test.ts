@@ -14,6 +14,7 @@ import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/personal-data/personal-data-store.server.ts";
 import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
 import { storeJobApplication } from "#app/submissions/job-applications.server.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const MAIL_FROM = "Elevate Digital <hello@elevatedigital.in>";
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
@@ -46,6 +47,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
           message: text,
         },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
       }),
     );
@@ -195,6 +197,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
           message: "Hi",
         },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
       }),
     );
@@ -241,6 +244,46 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     expect(detail?.replies).toEqual(await list("messages", id));
   });
 
+  test("the first reply threads after the visitor's acknowledgement; without one it starts the thread", async () => {
+    const email = `visitor${++visitors}@example.in`;
+    const id = await database.db.transaction().execute((trx) =>
+      storeContactMessage(trx, {
+        value: { user_name: "Aarav", user_email: email, user_phone: "", message: "Hi" },
+        notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
+        now: new Date(),
+        acknowledgement: {
+          replyTo: "leads@example.in",
+          siteUrl: "https://x.example",
+          mailFrom: MAIL_FROM,
+          facts,
+        },
+      }),
+    );
+    const acknowledgement = await database.db
+      .selectFrom("mail_outbox")
+      .select("headers_json")
+      .where("recipient", "=", email)
+      .where("kind", "=", "contact-acknowledgement")
+      .executeTakeFirstOrThrow();
+    const ackId = (JSON.parse(acknowledgement.headers_json!) as { messageId: string }).messageId;
+    expect(ackId).toMatch(/^<[0-9a-f-]{36}@elevatedigital\.in>$/);
+
+    const first = (await (await reply("messages", id, { body: "First" })).json()) as LeadReplyJson;
+    const second = (await (await reply("messages", id, { body: "Second" })).json()) as LeadReplyJson;
+    const [one, two] = await Promise.all([first, second].map((created) => replyRow(created.id)));
+    expect(JSON.parse((await mailOf(Number(one!.outbox_mail_id))).headers_json!)).toEqual({
+      messageId: one!.message_id,
+      inReplyTo: ackId,
+      references: [ackId],
+    });
+    expect(JSON.parse((await mailOf(Number(two!.outbox_mail_id))).headers_json!)).toEqual({
+      messageId: two!.message_id,
+      inReplyTo: one!.message_id,
+      references: [ackId, one!.message_id],
+    });
+  });
+
   test("replies to an application are kept apart from a message with the same id", async () => {
     const applicationId = await database.db.transaction().execute((trx) =>
       storeJobApplication(trx, {
@@ -252,6 +295,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
           message: "Hi",
         },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
       }),
     );

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
-import { type RepliedItem, newMessageId, replyMail } from "#app/leads/reply-mail.ts";
+import { type RepliedItem, replyMail } from "#app/leads/reply-mail.ts";
+import { newMessageId } from "#app/mail/message-id.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
 import { type ReplyDelivery, deliveryOf } from "#app/mail/reply-threading.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
@@ -78,15 +79,18 @@ export async function listReplies(
   return rows.map(replyJson);
 }
 
+// The item with the Message-ID of its acknowledgement (null when none was mailed).
+type RepliedLead = RepliedItem & { acknowledgementId: string | null };
+
 async function findRepliedItem(
   db: Kysely<Database>,
   kind: InboxKind,
   id: number,
-): Promise<RepliedItem | undefined> {
+): Promise<RepliedLead | undefined> {
   if (kind === "messages") {
     const row = await db
       .selectFrom("contact_messages")
-      .select(["user_name", "user_email", "created_at"])
+      .select(["user_name", "user_email", "created_at", "acknowledgement_message_id"])
       .where("id", "=", id)
       .executeTakeFirst();
     return (
@@ -95,12 +99,13 @@ async function findRepliedItem(
         name: row.user_name,
         email: row.user_email,
         createdAt: row.created_at,
+        acknowledgementId: row.acknowledgement_message_id,
       }
     );
   }
   const row = await db
     .selectFrom("job_applications")
-    .select(["name", "email", "created_at", "job_title"])
+    .select(["name", "email", "created_at", "job_title", "acknowledgement_message_id"])
     .where("id", "=", id)
     .executeTakeFirst();
   return (
@@ -110,14 +115,15 @@ async function findRepliedItem(
       email: row.email,
       createdAt: row.created_at,
       jobTitle: row.job_title,
+      acknowledgementId: row.acknowledgement_message_id,
     }
   );
 }
 
 /**
  * Stores a reply, queues its mail to the visitor and marks the item read, in one transaction (so the
- * reply exists exactly when its mail does). The mail follows the earlier replies to the same item
- * (In-Reply-To the latest, References all). A reply to a `new` message moves it to `contacted`: the
+ * reply exists exactly when its mail does). The mail follows the visitor's acknowledgement and the
+ * earlier replies to the same item (In-Reply-To the latest, References all). A reply to a `new` message moves it to `contacted`: the
  * sender has now heard from a person. An application keeps its status, since answering an applicant
  * says nothing about where they stand. Returns undefined when there is no such item, and
  * `NO_ADDRESS` for one that left no e-mail address (a service page's request with a phone number alone).
@@ -144,7 +150,11 @@ export async function addReply(
       body,
       author,
       messageId,
-      earlier: earlier.map((row) => row.message_id),
+      // The first reply threads after the acknowledgement; later ones after the latest reply.
+      earlier: [
+        ...(item.acknowledgementId ? [item.acknowledgementId] : []),
+        ...earlier.map((row) => row.message_id),
+      ],
       facts: currentSiteFacts(),
     });
     const outboxId = await enqueueMail(trx, mail, now);

@@ -9,7 +9,8 @@ import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 const nouns = { messages: "message", applications: "application" } as const;
 
 /**
- * One change to a lead by the signed-in person, with an audit row for each field it really changed.
+ * One change to a lead by the signed-in person, with an audit row for each field it really changed;
+ * a lead they hand to someone else is mailed to that person.
  * The JSON API and the detail page's forms both go through here, so both leave the same trail.
  */
 export async function workLead<K extends InboxKind>(
@@ -18,8 +19,10 @@ export async function workLead<K extends InboxKind>(
   id: number,
   change: LeadChange,
 ): Promise<LeadChangeResult<K>> {
-  const result = await changeLead(admin.database, kind, id, change);
+  const by = { userId: admin.user.id, name: admin.user.name, siteUrl: admin.config.SITE_URL };
+  const result = await changeLead(admin.database, kind, id, change, by);
   if (!result.ok) return result;
+  if (result.changed.assignee) wakeOutboxWorker();
   const target = { kind: nouns[kind], id };
   const { read, status, assigneeId } = change;
   if (read !== undefined) await auditAction(admin, read ? "inbox.read" : "inbox.unread", target);

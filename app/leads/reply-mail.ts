@@ -23,9 +23,9 @@ export type ReplyMailInput = {
   item: RepliedItem;
   body: string;
   author: { name: string; email: string };
-  /** This mail's Message-ID (see `newMessageId`). */
+  /** This mail's Message-ID (see `newMessageId` in #app/mail/message-id.ts). */
   messageId: string;
-  /** The Message-IDs of the earlier replies to the same item, oldest first. */
+  /** The Message-IDs of the earlier mails to the visitor about the item (acknowledgement, replies), oldest first. */
   earlier: string[];
   /** How to reach the agency, for the signature. */
   facts: Pick<SiteFacts, "phone" | "email">;
@@ -64,6 +64,7 @@ export function replyMail({ item, body, author, messageId, earlier, facts }: Rep
     subject: replySubject(item),
     text,
     html,
+    writtenByPerson: true,
     headers: {
       messageId,
       ...(last ? { inReplyTo: last, references: [...earlier] } : {}),

@@ -86,10 +86,17 @@ export function startOutboxWorker({
   let timer: NodeJS.Timeout | undefined;
 
   async function sendOne(mail: ClaimedMail): Promise<void> {
-    const headers = mail.headers_json ? (JSON.parse(mail.headers_json) as MailHeaders) : {};
+    const { autoSubmitted, ...threading }: MailHeaders = mail.headers_json
+      ? (JSON.parse(mail.headers_json) as MailHeaders)
+      : {};
     try {
       await transport.sendMail({
-        ...headers,
+        ...threading,
+        // Q encoded-words, never base64: nodemailer ends each base64 word with its own padding, and
+        // GMime (notmuch, Evolution) joins adjacent words before decoding, stopping at the first '='
+        // (a Hindi subject showed one letter). Q words have no padding and hold whole characters.
+        textEncoding: "quoted-printable",
+        headers: autoSubmitted ? { "Auto-Submitted": "auto-generated" } : undefined,
         from: config.MAIL_FROM,
         to: mail.recipient,
         replyTo: mail.reply_to ?? undefined,

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { acknowledgementMail } from "#app/submissions/acknowledgement-mail.ts";
 import { contactNotification } from "#app/mail/notification-mails.ts";
+import { newMessageId } from "#app/mail/message-id.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
 import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
@@ -23,7 +24,7 @@ export const contactSubmission: SubmissionForm<ContactMessageInput> = {
  */
 export async function storeContactMessage(
   trx: Transaction<Database>,
-  { value: input, notifyEmail, now, acknowledgement }: SubmissionToStore<ContactMessageInput>,
+  { value: input, notifyEmail, siteUrl, now, acknowledgement }: SubmissionToStore<ContactMessageInput>,
 ): Promise<number> {
   const row = {
     user_name: input.user_name,
@@ -32,6 +33,7 @@ export async function storeContactMessage(
     message: input.message,
     service: input.service ?? null,
     created_at: now.toISOString(),
+    acknowledgement_message_id: null as string | null,
   };
   // A service page's request may leave only a phone number: then there is nobody to acknowledge by mail.
   if (acknowledgement && row.user_email) {
@@ -41,7 +43,11 @@ export async function storeContactMessage(
       service: row.service,
       createdAt: row.created_at,
     } as const;
-    await enqueueVisitorMail(trx, acknowledgementMail(sent, acknowledgement), { now, day: dayOf(now) });
+    const messageId = newMessageId(acknowledgement.mailFrom, acknowledgement.siteUrl);
+    const mail = acknowledgementMail(sent, acknowledgement, messageId);
+    if (await enqueueVisitorMail(trx, mail, { now, day: dayOf(now) })) {
+      row.acknowledgement_message_id = messageId;
+    }
   }
   // Last: the row's insert updates the inbox's counts (a trigger, decision 11), rows every submission
   // shares; on PostgreSQL each is then locked only until the COMMIT that follows.
@@ -50,6 +56,6 @@ export async function storeContactMessage(
     .values(row)
     .returning("id")
     .executeTakeFirstOrThrow();
-  await enqueueMail(trx, contactNotification({ ...row, id }, notifyEmail), now);
+  await enqueueMail(trx, contactNotification({ ...row, id }, { to: notifyEmail, siteUrl }), now);
   return id;
 }

@@ -24,6 +24,8 @@ import {
 export type SubmissionToStore<T> = {
   value: T;
   notifyEmail: string;
+  /** SITE_URL: the notification links to the lead's page in the admin. */
+  siteUrl: string;
   now: Date;
   cv?: AcceptedCv;
   acknowledgement?: AcknowledgementContext;
@@ -103,10 +105,16 @@ export async function handleSubmission<T>(
       value: checked.value,
       cv: checked.cv,
       notifyEmail: config.NOTIFY_EMAIL,
+      siteUrl: config.SITE_URL,
       now,
       // Only here, for a submission that passed every check: spam never gets one.
       acknowledgement: config.AUTOREPLY
-        ? { replyTo: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL, facts: currentSiteFacts() }
+        ? {
+            replyTo: config.NOTIFY_EMAIL,
+            siteUrl: config.SITE_URL,
+            mailFrom: config.MAIL_FROM,
+            facts: currentSiteFacts(),
+          }
         : undefined,
     });
     return { kind: "accepted", id };
