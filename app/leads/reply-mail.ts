@@ -6,7 +6,6 @@ import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import type { SiteFacts } from "#app/content/site-facts.ts";
 
 // Moved to the mail platform, which meetings' messages share; kept here for the lead code's imports.
-export { newMessageId } from "#app/mail/reply-threading.ts";
 
 /** The lead a reply answers, as its mail needs it. */
 export type RepliedItem = {
