@@ -217,6 +217,9 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
       service: "web-design",
       createdAt: expect.any(String),
       read: true,
+      // Stored straight in the table, not sent through a page: no visit to come from, no value yet.
+      source: null,
+      value: null,
       status: "qualified",
       assignee: { id: owner.id, name: "Anjali Mehra", email: owner.email },
       notes: [
