@@ -49,6 +49,8 @@ export default [
   route("api/admin/users", "routes/api.admin.users.ts"),
   route("api/admin/users/:id", "routes/api.admin.users.$id.ts"),
   route("api/admin/audit", "routes/api.admin.audit.ts"),
+  // Where visits and leads came from (issue 33): the first-party analytics report.
+  route("api/admin/analytics", "routes/api.admin.analytics.ts"),
   // Uploaded images (a post's cover): re-encoded and stored, then served for good under /media.
   route("api/admin/images", "routes/api.admin.images.ts"),
   route("media/:id/:file", "routes/media.$id.$file.ts"),
