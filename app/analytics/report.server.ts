@@ -61,7 +61,7 @@ export async function analyticsReport(
     ...leadsOf(channelLeads, row.value),
   }));
   // A channel that brought leads but no counted visitors (sent without JavaScript) still shows.
-  for (const [channel, counts] of channelLeads) {
+  for (const channel of channelLeads.keys()) {
     if (channel && !channels.some((row) => row.channel === channel))
       channels.push({ channel, visitors: 0, ...leadsOf(channelLeads, channel) });
   }
