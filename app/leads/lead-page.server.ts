@@ -31,7 +31,7 @@ export type LeadPageData = {
   savedReplies: Pick<SavedReplyJson, "id" | "name" | "body">[];
 };
 
-export type LeadIntent = "work" | "status" | "assignee" | "note" | "reply";
+export type LeadIntent = "work" | "status" | "assignee" | "note" | "reply" | "value";
 
 /** What a form on the page answers: a sentence to announce, and for a refused note what was typed. */
 export type LeadActionResult =
@@ -109,6 +109,15 @@ export async function leadPageAction(kind: InboxKind, args: Args) {
     const reply = await replyToLead(admin, kind, id, checked.data);
     if (reply === NO_ADDRESS) return refused("reply", NO_ADDRESS_TEXT, 409, text(fields.body));
     return reply ? done("reply", "Reply queued: it is on its way to the sender.") : gone();
+  }
+
+  if (intent === "value" && kind === "messages") {
+    const raw = text(fields.value).trim();
+    const checked = checkLeadChange(kind, { value: /^\d{1,10}$/.test(raw) ? Number(raw) : raw });
+    if (!checked.ok) return refused("value", `Value ${checked.errors.value ?? "is not valid"}.`);
+    const result = await workLead(admin, kind, id, checked.value);
+    if (!result.ok) return gone();
+    return done("value", `Value set to ₹${new Intl.NumberFormat("en-IN").format(checked.value.value ?? 0)}.`);
   }
 
   if (intent === "work" || intent === "status" || intent === "assignee") {
