@@ -247,7 +247,7 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
     }
   });
 
-  test("the CSV export takes the same filters and ends each row with status and assignee", async () => {
+  test("the CSV export takes the same filters and ends each row with status, assignee and the visit's source", async () => {
     const response = await callAdminApi(services, (args) => exportInboxCsvApi("messages", args), {
       cookie: people.member.cookie,
       path: "/api/contact/export.csv?status=won&assignee=me",
@@ -257,9 +257,12 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toMatch(/,Read,Status,Assigned to$/);
+    expect(lines[0]).toMatch(
+      /,Read,Status,Assigned to,channel,utm_source,utm_medium,utm_campaign,landing_page$/,
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^1,Zoya Rizvi,.*,yes,won,The member$/);
+    // Seeded without a visit: the source's columns are empty.
+    expect(lines[1]).toMatch(/^1,Zoya Rizvi,.*,yes,won,The member,,,,,$/);
     const audit = await database.db
       .selectFrom("audit_log")
       .select(["action", "target_id"])
