@@ -87,7 +87,9 @@ export async function exportInboxCsvApi(kind: InboxKind, args: LoaderFunctionArg
   const used = [
     filter.unread ? "unread" : "",
     filter.q ? "search" : "",
-    ...(["status", "assignee", "service", "job", "from", "to"] as const).filter((name) => query.leads[name]),
+    ...(["status", "assignee", "service", "job", "channel", "from", "to"] as const).filter(
+      (name) => query.leads[name],
+    ),
   ];
   const scope = used.filter(Boolean).join("+") || "all";
   await auditAction(admin, "inbox.export", { kind, id: scope });
