@@ -5,6 +5,8 @@ import type { AppServices } from "#app/context.ts";
 import { eventApi } from "#app/analytics/event-api.server.ts";
 import { messageJson } from "#app/inbox/inbox-json.ts";
 import { createApplicationApi, createContactMessageApi } from "#app/submissions/submission-api.server.ts";
+import { createMeetingApi } from "#app/meetings/meetings-api.server.ts";
+import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 
 const browser =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
@@ -143,5 +145,46 @@ describe.each(testDialects)("a lead's source on %s", (dialect) => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ source_channel: "Organic social", source_landing_page: "/career" });
+  });
+
+  test("a booked meeting carries its source, counted as the meeting-booked goal", async () => {
+    const ip = "203.0.113.15";
+    await beacon(ip, {
+      name: "pageview",
+      url: "https://elevate.example/calendar?utm_source=whatsapp&utm_medium=social&utm_campaign=status",
+      referrer: "",
+    });
+    const start = officeTime(nthWorkday(3), "11:00");
+    const response = await createMeetingApi({
+      request: new Request("https://elevate.example/api/meetings", {
+        method: "POST",
+        body: JSON.stringify({
+          title: "Website review",
+          name: "Ishaan Khanna",
+          email: "ishaan@example.in",
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+        }),
+        headers: {
+          "content-type": "application/json",
+          "user-agent": browser,
+          origin: "https://elevate.example",
+        },
+      }),
+      context: routerContext(services, ip),
+      params: {},
+    } as never);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = await database.db
+      .selectFrom("meetings")
+      .select(["source_channel", "source_utm_campaign", "source_pages_viewed"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      source_channel: "WhatsApp",
+      source_utm_campaign: "status",
+      source_pages_viewed: 1,
+    });
   });
 });

@@ -7,6 +7,8 @@ import { guardDatabase } from "#app/http/database-unavailable.server.ts";
 import { meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
 import { type MeetingChangeKind, changeMeeting } from "#app/meetings/meeting-change.server.ts";
 import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
+import type { Meeting } from "#app/meetings/meetings-store.server.ts";
+import { leadSourceJson } from "#app/analytics/lead-source-json.ts";
 import { findMeeting, listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
 
 const STATUSES = ["active", "cancelled", "done", "no-show", "all"] as const;
@@ -27,7 +29,7 @@ export async function listAdminMeetingsApi(args: LoaderFunctionArgs): Promise<Re
     return apiError(400, "Please correct the query parameters.", errors);
   return guardDatabase(async () => {
     const meetings = await listMeetingsForAdmin(database, { range: range.value, status });
-    return Response.json(meetings.map(ownMeetingJson));
+    return Response.json(meetings.map(adminMeetingJson));
   });
 }
 
@@ -39,8 +41,13 @@ export async function getAdminMeetingApi(args: LoaderFunctionArgs): Promise<Resp
   return guardDatabase(async () => {
     const meeting = await findMeeting(database, id);
     if (!meeting) return apiError(404, messages.notFound);
-    return Response.json(ownMeetingJson(meeting));
+    return Response.json(adminMeetingJson(meeting));
   });
+}
+
+// The team also sees where the visit that booked it came from (issue 33); the visitor's own JSON does not.
+function adminMeetingJson(meeting: Meeting) {
+  return { ...ownMeetingJson(meeting), source: leadSourceJson(meeting) };
 }
 
 // The audit log names what the admin did (like inbox.delete), not what became of the meeting.
