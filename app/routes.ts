@@ -52,6 +52,8 @@ export default [
   route("api/admin/users", "routes/api.admin.users.ts"),
   route("api/admin/users/:id", "routes/api.admin.users.$id.ts"),
   route("api/admin/audit", "routes/api.admin.audit.ts"),
+  // Where visits and leads came from (issue 33): the first-party analytics report.
+  route("api/admin/analytics", "routes/api.admin.analytics.ts"),
   // Uploaded images (a post's cover): re-encoded and stored, then served for good under /media.
   route("api/admin/images", "routes/api.admin.images.ts"),
   route("media/:id/:file", "routes/media.$id.$file.ts"),
@@ -98,6 +100,8 @@ export default [
   route("admin/content/jobs/:id", "routes/admin.content.jobs.$id.tsx"),
   route("admin/content/faqs/:id", "routes/admin.content.faqs.$id.tsx"),
   route("admin/content/site", "routes/admin.content.site.tsx"),
+  // First-party analytics: the page script's pageviews and click goals (cookieless, decision 31).
+  route("api/event", "routes/api.event.ts"),
   // A fresh signed time stamp for the site's own forms (anti-spam minimum fill time).
   route("api/form-token", "routes/api.form-token.ts"),
 

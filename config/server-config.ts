@@ -100,6 +100,11 @@ export const configSchema = z.object({
     .default(DEFAULT_RETENTION_DAYS),
   // Audit rows (who did what in the admin) older than this are deleted by the same daily purge.
   AUDIT_RETENTION_DAYS: z.coerce.number().int("must be a whole number").min(1).max(3650).default(730),
+  // First-party, cookieless analytics (decision 31): `false` sends no beacon, answers 404 at
+  // /api/event, ties no source to leads and hides the report.
+  ANALYTICS: booleanFlag.default(true),
+  // Raw analytics events older than this many days are deleted by the daily purge; rollups stay.
+  ANALYTICS_RAW_DAYS: z.coerce.number().int("must be a whole number").min(1).max(3650).default(30),
 });
 
 /** Reads `.env` (when present) into process.env without overriding what is already set. */

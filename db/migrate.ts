@@ -24,6 +24,7 @@ import * as jobSalaryRanges from "#db/migrations/0020-job-salary-ranges.ts";
 import * as meetingPhoneAndLink from "#db/migrations/0021-meeting-phone-and-link.ts";
 import * as meetingWork from "#db/migrations/0022-meeting-work.ts";
 import * as acknowledgementMessageIds from "#db/migrations/0024-acknowledgement-message-ids.ts";
+import * as firstPartyAnalytics from "#db/migrations/0025-first-party-analytics.ts";
 import * as countersWithoutRowid from "#db/migrations/0026-counters-without-rowid.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "0021-meeting-phone-and-link": meetingPhoneAndLink,
   "0022-meeting-work": meetingWork,
   "0024-acknowledgement-message-ids": acknowledgementMessageIds,
+  "0025-first-party-analytics": firstPartyAnalytics,
   "0026-counters-without-rowid": countersWithoutRowid,
 };
 

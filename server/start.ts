@@ -57,6 +57,8 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     logger,
     days: config.RETENTION_DAYS,
     auditDays: config.AUDIT_RETENTION_DAYS,
+    // Raw analytics rows go after ANALYTICS_RAW_DAYS, and each day's salt once the day is over.
+    analyticsRawDays: config.ANALYTICS_RAW_DAYS,
   });
   // Every instance runs it too: each meeting's reminder is claimed by exactly one run.
   const reminders = startReminderSchedule({ services, logger });

@@ -31,6 +31,7 @@ const labels = {
   "lead.assign": "Assigned a lead to someone",
   "lead.unassign": "Took a lead off its assignee",
   "lead.note": "Added a note to a lead",
+  "lead.value": "Recorded what a lead was worth",
   "lead.reply": "Replied to the sender",
   "saved_reply.create": "Saved a reply template",
   "saved_reply.update": "Changed a reply template",

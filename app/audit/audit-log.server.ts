@@ -30,6 +30,7 @@ export type AuditAction =
   | "lead.assign"
   | "lead.unassign"
   | "lead.note"
+  | "lead.value"
   | "lead.reply"
   | "saved_reply.create"
   | "saved_reply.update"

@@ -102,6 +102,28 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
     expect(await auditRows("messages", id)).toEqual([]);
   });
 
+  test("a won message records what it was worth in whole rupees; anything else is a 400 naming value", async () => {
+    const id = await newMessage();
+    const won = await patch("messages", id, { status: "won", value: 85_000 });
+    expect(won.status).toBe(200);
+    expect(await won.json()).toMatchObject({ status: "won", value: 85_000 });
+    for (const value of [-1, 12.5, "85000", null, 1e12]) {
+      const response = await patch("messages", id, { value });
+      expect(response.status).toBe(400);
+      expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(["value"]);
+    }
+    expect((await patch("messages", id, { value: 0 })).status).toBe(200);
+    expect(((await (await detail("messages", id)).json()) as { value: number }).value).toBe(0);
+    expect((await auditRows("messages", id)).map((row) => row.action)).toEqual([
+      "lead.status",
+      "lead.value",
+      "lead.value",
+    ]);
+    // An application is not a sale: it has no value to set.
+    const applicationId = await newApplication();
+    expect((await patch("applications", applicationId, { value: 100 })).status).toBe(400);
+  });
+
   test("an assignee is shown with id, name and address; null takes the lead off them", async () => {
     const id = await newApplication();
     const assigned = await patch("applications", id, { assigneeId: owner.id });
@@ -253,6 +275,9 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
       service: "web-design",
       createdAt: expect.any(String),
       read: true,
+      // Stored straight in the table, not sent through a page: no visit to come from, no value yet.
+      source: null,
+      value: null,
       status: "qualified",
       assignee: { id: owner.id, name: "Anjali Mehra", email: owner.email },
       notes: [

@@ -8,7 +8,7 @@ import { enqueueMail } from "#app/mail/outbox.server.ts";
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
 
 /** What a change did: which of the lead's fields now differ from before (for the audit log). */
-export type LeadChanged = { read: boolean; status: boolean; assignee: boolean };
+export type LeadChanged = { read: boolean; status: boolean; assignee: boolean; value: boolean };
 
 export type LeadChangeResult<K extends InboxKind> =
   | { ok: true; row: InboxRow<K>; changed: LeadChanged }
@@ -67,10 +67,21 @@ export async function changeLead<K extends InboxKind>(
     };
     await sql`update ${sql.table(table)} set read = ${after.read}, status = ${after.status},
       assignee_id = ${after.assignee_id} where id = ${id}`.execute(trx);
+    let valueChanged = false;
+    if (change.value !== undefined && table === "contact_messages") {
+      const { numUpdatedRows } = await trx
+        .updateTable("contact_messages")
+        .set({ value: change.value })
+        .where("id", "=", id)
+        .where((eb) => eb.or([eb("value", "is", null), eb("value", "!=", change.value!)]))
+        .executeTakeFirst();
+      valueChanged = numUpdatedRows > 0n;
+    }
     const changed: LeadChanged = {
       read: Number(before.read) !== after.read,
       status: before.status !== after.status,
       assignee: (before.assignee_id === null ? null : Number(before.assignee_id)) !== after.assignee_id,
+      value: valueChanged,
     };
     if (by && changed.assignee && after.assignee_id !== null && after.assignee_id !== by.userId) {
       const assignee = await trx

@@ -138,6 +138,24 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
     expect(audited.map((entry) => entry.action)).toEqual(["lead.status", "lead.assign", "lead.unassign"]);
   });
 
+  test("a won message's value form records whole rupees and refuses anything else in words", async () => {
+    const id = await seedMessage(database.db, { status: "won" });
+    expect(await post("messages", id, { intent: "value", value: "150000" })).toEqual({
+      status: 200,
+      result: { ok: true, intent: "value", message: "Value set to ₹1,50,000." },
+    });
+    const wrong = await post("messages", id, { intent: "value", value: "12.5" });
+    expect(wrong).toMatchObject({ status: 400, result: { ok: false, intent: "value" } });
+    const stored = await database.db
+      .selectFrom("contact_messages")
+      .select("value")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.value)).toBe(150_000);
+    const page = await leadPageLoader("messages", args("messages", id));
+    expect(page.lead).toMatchObject({ value: 150_000, source: null });
+  });
+
   test("the work form changes status and assignee in one step, saying what changed", async () => {
     const id = await seedMessage(database.db);
     const both = await post("messages", id, {

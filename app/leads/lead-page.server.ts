@@ -31,7 +31,7 @@ export type LeadPageData = {
   savedReplies: Pick<SavedReplyJson, "id" | "name" | "body">[];
 };
 
-export type LeadIntent = "work" | "status" | "assignee" | "note" | "reply" | "read" | "unread";
+export type LeadIntent = "work" | "status" | "assignee" | "note" | "reply" | "read" | "unread" | "value";
 
 /** What a form on the page answers: a sentence to announce, and for a refused note what was typed. */
 export type LeadActionResult =
@@ -122,6 +122,15 @@ export async function leadPageAction(kind: InboxKind, args: Args) {
     // Opening the page would mark it read again: an unread lead is left from its list.
     if (intent === "unread") throw redirect(`/admin?tab=${kind}`, { status: 303 });
     return done(intent, "Marked as read.");
+  }
+
+  if (intent === "value" && kind === "messages") {
+    const raw = text(fields.value).trim();
+    const checked = checkLeadChange(kind, { value: /^\d{1,10}$/.test(raw) ? Number(raw) : raw });
+    if (!checked.ok) return refused("value", `Value ${checked.errors.value ?? "is not valid"}.`);
+    const result = await workLead(admin, kind, id, checked.value);
+    if (!result.ok) return gone();
+    return done("value", `Value set to ₹${new Intl.NumberFormat("en-IN").format(checked.value.value ?? 0)}.`);
   }
 
   if (intent === "work" || intent === "status" || intent === "assignee") {

@@ -27,6 +27,7 @@ export async function workLead<K extends InboxKind>(
   const { read, status, assigneeId } = change;
   if (read !== undefined) await auditAction(admin, read ? "inbox.read" : "inbox.unread", target);
   if (status !== undefined && result.changed.status) await auditAction(admin, "lead.status", target);
+  if (result.changed.value) await auditAction(admin, "lead.value", target);
   if (assigneeId !== undefined && result.changed.assignee)
     await auditAction(admin, assigneeId === null ? "lead.unassign" : "lead.assign", target);
   return result;

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
+import type { ContactMessageTable, JobApplicationTable, LeadSourceColumns } from "#db/schema.ts";
 import { site } from "#app/content/site.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import { formatAgencyDateTimeNamed } from "#app/lib/office-clock.ts";
@@ -8,13 +8,13 @@ import { escapeHtml } from "#app/lib/xml.ts";
 /** A stored contact message, as its notification needs it (a notice goes out before anyone works the lead). */
 export type ContactNotice = Omit<
   Selectable<ContactMessageTable>,
-  "read" | "status" | "assignee_id" | "acknowledgement_message_id"
+  "read" | "status" | "assignee_id" | "value" | "acknowledgement_message_id" | keyof LeadSourceColumns
 >;
 
 /** A stored job application, as its notification needs it. */
 export type ApplicationNotice = Omit<
   Selectable<JobApplicationTable>,
-  "read" | "status" | "assignee_id" | "acknowledgement_message_id"
+  "read" | "status" | "assignee_id" | "acknowledgement_message_id" | keyof LeadSourceColumns
 > & {
   /** The stored CV's name, when one came with the application (the file stays in the database). */
   cvName?: string;

@@ -6,6 +6,15 @@ import type { Meeting } from "#app/meetings/meetings-store.server.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const meeting: Meeting = {
+  source_channel: null,
+  source_referrer: null,
+  source_landing_page: null,
+  source_utm_source: null,
+  source_utm_medium: null,
+  source_utm_campaign: null,
+  source_utm_term: null,
+  source_utm_content: null,
+  source_pages_viewed: null,
   id: "0b5b6f2e-3c1d-4a8e-9d61-7a2f1e0c9b44",
   owner_token_hash: "f".repeat(64),
   title: "Google Ads review",

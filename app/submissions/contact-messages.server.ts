@@ -8,6 +8,7 @@ import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import { type ContactMessageInput, contactMessageSchema } from "#app/submissions/contact-message-schema.ts";
 import type { SubmissionForm, SubmissionToStore } from "#app/submissions/handle-submission.server.ts";
+import { leadSourceColumns } from "#app/analytics/lead-source-json.ts";
 
 /** The contact form as `handleSubmission` runs it (API and /contact page alike). */
 export const contactSubmission: SubmissionForm<ContactMessageInput> = {
@@ -24,7 +25,14 @@ export const contactSubmission: SubmissionForm<ContactMessageInput> = {
  */
 export async function storeContactMessage(
   trx: Transaction<Database>,
-  { value: input, notifyEmail, siteUrl, now, acknowledgement }: SubmissionToStore<ContactMessageInput>,
+  {
+    value: input,
+    notifyEmail,
+    siteUrl,
+    now,
+    acknowledgement,
+    source,
+  }: SubmissionToStore<ContactMessageInput>,
 ): Promise<number> {
   const row = {
     user_name: input.user_name,
@@ -53,7 +61,7 @@ export async function storeContactMessage(
   // shares; on PostgreSQL each is then locked only until the COMMIT that follows.
   const { id } = await trx
     .insertInto("contact_messages")
-    .values(row)
+    .values({ ...row, ...leadSourceColumns(source) })
     .returning("id")
     .executeTakeFirstOrThrow();
   await enqueueMail(trx, contactNotification({ ...row, id }, { to: notifyEmail, siteUrl }), now);

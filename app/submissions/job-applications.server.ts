@@ -10,6 +10,7 @@ import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import { type JobApplicationInput, jobApplicationSchema } from "#app/submissions/job-application-schema.ts";
 import type { SubmissionForm, SubmissionToStore } from "#app/submissions/handle-submission.server.ts";
+import { leadSourceColumns } from "#app/analytics/lead-source-json.ts";
 
 /** The application form as `handleSubmission` runs it (API and apply page alike). */
 export const applicationSubmission: SubmissionForm<JobApplicationInput> = {
@@ -28,7 +29,15 @@ export const applicationSubmission: SubmissionForm<JobApplicationInput> = {
  */
 export async function storeJobApplication(
   trx: Transaction<Database>,
-  { value: input, notifyEmail, siteUrl, now, cv, acknowledgement }: SubmissionToStore<JobApplicationInput>,
+  {
+    value: input,
+    notifyEmail,
+    siteUrl,
+    now,
+    cv,
+    acknowledgement,
+    source,
+  }: SubmissionToStore<JobApplicationInput>,
 ): Promise<number> {
   const job = findOpenJobNow(input.jobId);
   if (!job) throw new Error(`No open job ${input.jobId}: validate before storing`);
@@ -60,7 +69,7 @@ export async function storeJobApplication(
   // shares; on PostgreSQL each is then locked only until the COMMIT that follows.
   const { id } = await trx
     .insertInto("job_applications")
-    .values(row)
+    .values({ ...row, ...leadSourceColumns(source) })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (cv) {

@@ -24,6 +24,7 @@ const floors: Array<{ floor: string; folders: string[] }> = [
       "app/images/",
       "app/publishing/",
       "app/site-facts/",
+      "app/analytics/",
       "app/submissions/",
       "app/inbox/",
       "app/meetings/",

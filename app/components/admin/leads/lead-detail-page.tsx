@@ -10,6 +10,8 @@ import { LeadNoteForm } from "#app/components/admin/leads/lead-note-form.tsx";
 import { REPLY_BOX_ID, LeadReplyForm } from "#app/components/admin/leads/lead-reply-form.tsx";
 import { LeadStatusBadge } from "#app/components/admin/leads/lead-status-badge.tsx";
 import { LeadWorkForm } from "#app/components/admin/leads/lead-work-form.tsx";
+import { LeadSourceList } from "#app/components/admin/leads/lead-source.tsx";
+import { LeadValueForm } from "#app/components/admin/leads/lead-value-form.tsx";
 import { useLatestOutcome } from "#app/components/admin/leads/form-outcome.tsx";
 import { isTypingOrModified } from "#app/components/admin/leads/use-shortcut-keys.ts";
 import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server.ts";
@@ -125,8 +127,20 @@ export function LeadDetailPage({
               viewerId={viewer.id}
               result={outcome}
             />
+            {"value" in lead && lead.status === "won" ? (
+              <LeadValueForm value={lead.value} result={outcome} />
+            ) : null}
           </section>
         </div>
+        <section
+          aria-labelledby="source-heading"
+          className="grid gap-3 rounded-card bg-white p-5 shadow-card"
+        >
+          <h2 id="source-heading" className={sectionHeading}>
+            Where they came from
+          </h2>
+          <LeadSourceList source={lead.source} />
+        </section>
         <section aria-labelledby="conversation-heading" className="grid gap-3">
           <h2 id="conversation-heading" className={sectionHeading}>
             Conversation
