@@ -16,6 +16,7 @@ import { storeContactMessage } from "#app/submissions/contact-messages.server.ts
 import { storeJobApplication } from "#app/submissions/job-applications.server.ts";
 
 const MAIL_FROM = "Elevate Digital <hello@elevatedigital.in>";
+const INBOUND_EMAIL = "replies@elevatedigital.in";
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
@@ -25,7 +26,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
   let visitors = 0;
 
   beforeAll(async () => {
-    services = testServices(database, { MAIL_FROM });
+    services = testServices(database, { MAIL_FROM, INBOUND_EMAIL });
     const { id, email } = await addTestUser(database.db, { role: "member" });
     const { token } = await createSession(database.db, {
       userId: id,
@@ -148,7 +149,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     expect(mail).toMatchObject({
       kind: "contact-reply",
       recipient: "Aarav.S@Example.in",
-      reply_to: person.email,
+      reply_to: `"Test member" <${INBOUND_EMAIL}>`,
       status: "pending",
     });
     expect(JSON.parse(mail.headers_json!)).toEqual({ messageId: row.message_id });
@@ -298,7 +299,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
       const secondHeaders = byId.get(two.message_id)!;
       expect(secondHeaders).toMatchObject({
         from: MAIL_FROM,
-        "reply-to": person.email,
+        "reply-to": `Test member <${INBOUND_EMAIL}>`,
         "in-reply-to": one.message_id,
         references: one.message_id,
       });

@@ -9,6 +9,7 @@ import { NO_ADDRESS, NO_ADDRESS_TEXT, addReply, listReplies } from "#app/leads/l
 import { replyBody } from "#app/leads/reply-body.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { fieldErrors } from "#app/forms/field-rules.ts";
+import { inboundEmail } from "#config/server-config.ts";
 
 // 20,000 characters of up to four bytes each, with room for JSON escaping.
 const REPLY_BODY_LIMIT_BYTES = 128 * 1024;
@@ -43,7 +44,7 @@ export async function listRepliesApi(kind: InboxKind, args: LoaderFunctionArgs):
 
 /**
  * `POST /api/{contact,applications}/{id}/replies` with `{"body"}` (admin): queues the reply to the
- * visitor through the outbox (Reply-To the signed-in person) and marks the item read (a `new`
+ * visitor through the outbox (Reply-To the inbound mailbox, under the signed-in person's name) and marks the item read (a `new`
  * message becomes `contacted`) -> 201 with the reply. An empty or too long body -> 400 naming `body`;
  * an unknown item -> 404; one that left no e-mail address -> 409.
  */
@@ -66,6 +67,7 @@ export async function createReplyApi(kind: InboxKind, args: ActionFunctionArgs):
     body: checked.data.body,
     author: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
     mailFrom: admin.config.MAIL_FROM,
+    inboundEmail: inboundEmail(admin.config),
     siteUrl: admin.config.SITE_URL,
   });
   if (!reply) return apiError(404, `No such ${nouns[kind]}`);

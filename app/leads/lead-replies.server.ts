@@ -22,7 +22,7 @@ export const NO_ADDRESS = "no-address";
 /** What the team is told when they try to reply to such a lead. */
 export const NO_ADDRESS_TEXT = "This lead left no e-mail address to reply to: call them instead.";
 
-/** The team member replying: their name signs the mail and their address receives the answer. */
+/** The team member replying: their name signs the mail and names the Reply-To (the inbound mailbox). */
 export type ReplyAuthor = { id: number; name: string; email: string };
 
 export type NewReply = {
@@ -32,6 +32,8 @@ export type NewReply = {
   author: ReplyAuthor;
   /** MAIL_FROM and SITE_URL, for the domain of the Message-ID. */
   mailFrom: string;
+  /** Where answers go (`inboundEmail(config)`). */
+  inboundEmail: string;
   siteUrl: string;
   now?: Date;
 };
@@ -155,6 +157,7 @@ export async function addReply(
       item,
       body,
       author,
+      inboundEmail: reply.inboundEmail,
       messageId,
       earlier: earlier.map((row) => row.message_id),
       facts: currentSiteFacts(),

@@ -15,7 +15,7 @@ export type MailAttachment = {
  */
 export type MailHeaders = { messageId?: string; inReplyTo?: string; references?: string[] };
 
-/** One e-mail to send. `kind` says what it is for (logs, tests); `replyTo` is a bare address. */
+/** One e-mail to send. `kind` says what it is for (logs, tests); `replyTo` is an address, perhaps `"Name" <address>`. */
 export type OutgoingMail = {
   kind: string;
   to: string;

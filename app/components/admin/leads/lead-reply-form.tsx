@@ -8,7 +8,7 @@ import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server
 export const REPLY_BOX_ID = "reply-body";
 
 /**
- * The reply box: the text is mailed to the sender (Reply-To the person replying), so the label says
+ * The reply box: the text is mailed to the sender (their answer comes back to this lead), so the label says
  * to whom. A plain POST form, enhanced by a fetcher; emptied once the reply is queued.
  */
 export function LeadReplyForm({
