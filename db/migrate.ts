@@ -22,6 +22,7 @@ import * as applicationJobIds from "#db/migrations/0018-application-job-ids.ts";
 import * as auditTargetLabels from "#db/migrations/0019-audit-target-labels.ts";
 import * as jobSalaryRanges from "#db/migrations/0020-job-salary-ranges.ts";
 import * as meetingPhoneAndLink from "#db/migrations/0021-meeting-phone-and-link.ts";
+import * as inboundMail from "#db/migrations/0023-inbound-mail.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0019-audit-target-labels": auditTargetLabels,
   "0020-job-salary-ranges": jobSalaryRanges,
   "0021-meeting-phone-and-link": meetingPhoneAndLink,
+  "0023-inbound-mail": inboundMail,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

@@ -5,7 +5,10 @@ import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 
 /** A stored contact message, as its notification needs it (a notice goes out before anyone works the lead). */
-export type ContactNotice = Omit<Selectable<ContactMessageTable>, "read" | "status" | "assignee_id">;
+export type ContactNotice = Omit<
+  Selectable<ContactMessageTable>,
+  "read" | "status" | "assignee_id" | "channel"
+>;
 
 /** A stored job application, as its notification needs it. */
 export type ApplicationNotice = Omit<Selectable<JobApplicationTable>, "read" | "status" | "assignee_id"> & {

@@ -22,11 +22,13 @@ const floors: Array<{ floor: string; folders: string[] }> = [
     floor: "features",
     folders: [
       "app/images/",
+      "app/attachments/",
       "app/publishing/",
       "app/site-facts/",
       "app/submissions/",
       "app/inbox/",
       "app/meetings/",
+      "app/inbound/",
       "app/leads/",
       "app/team/",
       "app/personal-data/",
