@@ -5,6 +5,8 @@ import { SMALL_PDF, rawMail } from "#tests/setup/raw-mail.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import { addReply } from "#app/leads/lead-replies.server.ts";
 import { receiveInboundMail } from "#app/inbound/inbound-mail.server.ts";
+import { leadDetail } from "#app/leads/lead-detail.server.ts";
+import { erasePersonalData, findPersonalData } from "#app/personal-data/personal-data-store.server.ts";
 
 const config = {
   SITE_URL: "https://agency.example",
@@ -255,5 +257,46 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
         reason: "sent by the product itself",
       });
     }
+  });
+
+  test("the lead's conversation lists the answer beside the reply; export has it, erasure removes it and its files", async () => {
+    const from = address();
+    const lead = await seedMessage(database.db, { user_email: from });
+    const sent = await replyOn("messages", lead);
+    const raw = await rawMail({
+      from,
+      subject: "Re: quote",
+      inReplyTo: sent,
+      text: "Signed copy attached.",
+      attachments: [{ filename: "signed.pdf", content: Buffer.from(SMALL_PDF) }],
+    });
+    await receiveInboundMail(database.db, raw, config, new Date(Date.now() + 1000));
+    const detail = await leadDetail(database, "messages", lead);
+    expect(detail!.conversation).toMatchObject([
+      { direction: "outbound", from: { name: "Test member" }, text: "Our quote" },
+      {
+        direction: "inbound",
+        from: { address: from },
+        text: "Signed copy attached.",
+        attachments: [
+          {
+            name: "signed.pdf",
+            size: SMALL_PDF.byteLength,
+            url: expect.stringMatching(/^\/api\/attachments\/\d+$/),
+          },
+        ],
+      },
+    ]);
+    expect((await findPersonalData(database.db, from.toUpperCase())).inbound).toMatchObject([
+      { text: "Signed copy attached.", item: { kind: "message", id: lead } },
+    ]);
+    const removed = await erasePersonalData(database.db, from);
+    expect(removed.inboundMails).toBe(1);
+    const left = await database.db
+      .selectFrom("mail_attachments")
+      .select("id")
+      .where("file_name", "=", "signed.pdf")
+      .execute();
+    expect(left).toEqual([]);
   });
 });
