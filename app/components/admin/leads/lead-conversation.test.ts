@@ -26,3 +26,29 @@ test("notes and replies come in one line of time, oldest first; a note before a 
   ]);
   expect(conversationEntries([], [])).toEqual([]);
 });
+
+test("an answer that came back by mail takes its place in time, after a reply of the same instant", () => {
+  const reply = {
+    id: 1,
+    author,
+    body: "Quote",
+    createdAt: "2026-11-24T08:00:00.000Z",
+    delivery: "sent" as const,
+  };
+  const answer = {
+    direction: "inbound" as const,
+    id: 5,
+    from: { name: "Aarav", address: "a@example.in" },
+    at: "2026-11-24T08:00:00.000Z",
+    sentAt: null,
+    subject: "Re: Quote",
+    text: "Agreed",
+    quoted: "",
+    autoReply: false,
+    attachments: [],
+  };
+  expect(conversationEntries([], [reply], [answer]).map((entry) => `${entry.type} ${entry.body}`)).toEqual([
+    "reply Quote",
+    "inbound Agreed",
+  ]);
+});
