@@ -3,6 +3,12 @@ import type { Database, MailStatus } from "#db/schema.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { type RepliedItem, newMessageId, replyMail } from "#app/leads/reply-mail.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
+import {
+  type AttachmentJson,
+  type CheckedFile,
+  listAttachments,
+  storeAttachments,
+} from "#app/attachments/attachments-store.server.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 
 /** Where a reply's mail is: waiting in the outbox (or being sent), delivered to the SMTP server, or given up on. */
@@ -15,6 +21,8 @@ export type LeadReplyJson = {
   body: string;
   createdAt: string;
   delivery: ReplyDelivery;
+  /** The files mailed with it, each `{name, size, url}`. */
+  attachments: Array<Pick<AttachmentJson, "name" | "size" | "url">>;
 };
 
 /** What `addReply` answers for a lead that left no e-mail address: there is nobody to mail. */
@@ -34,6 +42,8 @@ export type NewReply = {
   mailFrom: string;
   /** Where answers go (`inboundEmail(config)`). */
   inboundEmail: string;
+  /** Files checked by their bytes, stored with the reply and mailed with it. */
+  attachments?: CheckedFile[];
   siteUrl: string;
   now?: Date;
 };
@@ -79,7 +89,21 @@ function replyJson(row: ReplyRow): LeadReplyJson {
     body: row.body,
     createdAt: row.created_at,
     delivery: deliveryOf(row.status),
+    attachments: [],
   };
+}
+
+// The replies with their files' names, sizes and download links.
+async function withFiles<T extends LeadReplyJson>(db: Kysely<Database>, replies: T[]): Promise<T[]> {
+  const files = await listAttachments(
+    db,
+    "lead_reply_id",
+    replies.map((reply) => reply.id),
+  );
+  return replies.map((reply) => ({
+    ...reply,
+    attachments: (files.get(reply.id) ?? []).map(({ name, size, url }) => ({ name, size, url })),
+  }));
 }
 
 /** The replies to one message or application, oldest first, each with its author and delivery. */
@@ -89,7 +113,7 @@ export async function listReplies(
   id: number,
 ): Promise<LeadReplyJson[]> {
   const rows = await selectReplies(db).where(`lead_replies.${itemColumn[kind]}`, "=", id).execute();
-  return rows.map(replyJson);
+  return withFiles(db, rows.map(replyJson));
 }
 
 async function findRepliedItem(
@@ -162,8 +186,8 @@ export async function addReply(
       earlier: earlier.map((row) => row.message_id),
       facts: currentSiteFacts(),
     });
-    const outboxId = await enqueueMail(trx, mail, now);
     const createdAt = now.toISOString();
+    // The reply first, then its files (they name it), then the mail (it names them).
     const { id: replyId } = await trx
       .insertInto("lead_replies")
       .values({
@@ -172,11 +196,24 @@ export async function addReply(
         author_user_id: author.id,
         body,
         message_id: messageId,
-        outbox_mail_id: outboxId,
+        outbox_mail_id: null,
         created_at: createdAt,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    const files = reply.attachments ?? [];
+    const fileIds = await storeAttachments(trx, { leadReplyId: Number(replyId) }, files, now);
+    const attachments = files.map((file, index) => ({
+      filename: file.fileName,
+      contentType: file.contentType,
+      storedAttachmentId: fileIds[index]!,
+    }));
+    const outboxId = await enqueueMail(trx, attachments.length ? { ...mail, attachments } : mail, now);
+    await trx
+      .updateTable("lead_replies")
+      .set({ outbox_mail_id: outboxId })
+      .where("id", "=", replyId)
+      .execute();
     // Answering a lead is reading it.
     await trx
       .updateTable(kind === "messages" ? "contact_messages" : "job_applications")
@@ -197,6 +234,11 @@ export async function addReply(
       body,
       createdAt,
       delivery: "queued" as const,
+      attachments: files.map((file, index) => ({
+        name: file.fileName,
+        size: file.bytes.byteLength,
+        url: `/api/attachments/${fileIds[index]}`,
+      })),
     };
   });
 }
@@ -221,8 +263,9 @@ export async function listRepliesTo(db: Kysely<Database>, email: string): Promis
       ]),
     )
     .execute();
-  return rows.map((row) => ({
-    ...replyJson(row),
+  const withAttachments = await withFiles(db, rows.map(replyJson));
+  return rows.map((row, index) => ({
+    ...withAttachments[index]!,
     item:
       row.contact_message_id === null
         ? { kind: "application", id: Number(row.application_id) }

@@ -9,13 +9,21 @@ test("notes and replies come in one line of time, oldest first; a note before a 
     { id: 3, author, body: "Same instant", createdAt: "2026-11-24T08:00:00.000Z" },
   ];
   const replies = [
-    { id: 2, author, body: "Later reply", createdAt: "2026-11-24T10:00:00.000Z", delivery: "sent" as const },
+    {
+      id: 2,
+      author,
+      body: "Later reply",
+      createdAt: "2026-11-24T10:00:00.000Z",
+      delivery: "sent" as const,
+      attachments: [],
+    },
     {
       id: 1,
       author,
       body: "First reply",
       createdAt: "2026-11-24T08:00:00.000Z",
       delivery: "queued" as const,
+      attachments: [],
     },
   ];
   expect(conversationEntries(notes, replies).map((entry) => `${entry.type} ${entry.body}`)).toEqual([
@@ -34,6 +42,7 @@ test("an answer that came back by mail takes its place in time, after a reply of
     body: "Quote",
     createdAt: "2026-11-24T08:00:00.000Z",
     delivery: "sent" as const,
+    attachments: [],
   };
   const answer = {
     direction: "inbound" as const,
