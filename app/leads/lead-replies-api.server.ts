@@ -28,7 +28,7 @@ const replySchema = z.object({ body: replyBody });
 const nouns = { messages: "message", applications: "application" } as const;
 
 /** Each file typed by its bytes (PDF, PNG, JPEG, DOCX, XLSX) and named safely, or why not. */
-function checkReplyFiles(
+export function checkReplyFiles(
   uploaded: UploadedFile[],
 ): { ok: true; files: CheckedFile[] } | { ok: false; message: string } {
   const files: CheckedFile[] = [];

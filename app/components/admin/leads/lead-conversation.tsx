@@ -51,22 +51,28 @@ const entryStyle = {
   inbound: "border-brand-300 bg-brand-50",
 } as const;
 
-/** A received mail's files, each a download link, and its quoted history, folded. */
+/** A mail's files, each a download link with its size. */
+function AttachmentList({ files }: { files: InboundEntryJson["attachments"] }) {
+  if (!files.length) return null;
+  return (
+    <ul className="mt-2 grid gap-1" aria-label="Attachments">
+      {files.map((file) => (
+        <li key={file.url}>
+          <a href={file.url} download className="font-semibold text-brand-700 underline">
+            {file.name}
+          </a>{" "}
+          <span className="text-muted">({sizeText(file.size)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A received mail's files and its quoted history, folded. */
 function InboundExtras({ entry }: { entry: InboundEntryJson }) {
   return (
     <>
-      {entry.attachments.length ? (
-        <ul className="mt-2 grid gap-1" aria-label="Attachments">
-          {entry.attachments.map((file) => (
-            <li key={file.url}>
-              <a href={file.url} download className="font-semibold text-brand-700 underline">
-                {file.name}
-              </a>{" "}
-              <span className="text-muted">({sizeText(file.size)})</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AttachmentList files={entry.attachments} />
       {entry.quoted ? (
         <details className="mt-2">
           <summary className="cursor-pointer text-muted">Show the quoted earlier mail</summary>
@@ -114,6 +120,7 @@ export function LeadConversation({
           </p>
           <p className="mt-2 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
           {entry.type === "inbound" ? <InboundExtras entry={entry} /> : null}
+          {entry.type === "reply" ? <AttachmentList files={entry.attachments} /> : null}
         </li>
       ))}
     </ol>
