@@ -8,6 +8,9 @@ export default [
   route("api/applications", "routes/api.applications.ts"),
   route("api/applications/:id", "routes/api.applications.$id.ts"),
   route("api/applications/:id/cv", "routes/api.applications.$id.cv.ts"),
+  // Files of a lead's conversation (admin); mail posted by a relay (bearer token).
+  route("api/attachments/:id", "routes/api.attachments.$id.ts"),
+  route("api/inbound-mail", "routes/api.inbound-mail.ts"),
   // Replies mailed to the sender from the inbox (admin only).
   route("api/contact/:id/replies", "routes/api.contact.$id.replies.ts"),
   route("api/applications/:id/replies", "routes/api.applications.$id.replies.ts"),

@@ -35,7 +35,11 @@ export type ContactMessageTable = LeadSourceColumns & {
   acknowledgement_message_id: Generated<string | null>;
   /** What a won lead was worth, in whole rupees; null until set. */
   value: Generated<number | null>;
+  /** How it reached the agency: a form on the site, or a mail to the inbound mailbox that matched no lead. */
+  channel: Generated<MessageChannel>;
 };
+
+export type MessageChannel = "web" | "email";
 
 /** Where a contact message stands in the agency's work (app/inbox/lead-status.ts). */
 export type MessageStatus = "new" | "contacted" | "qualified" | "won" | "lost";
@@ -330,6 +334,40 @@ export type LeadReplyTable = {
   created_at: string;
 };
 
+/** A mail that reached the inbound mailbox, on its lead; exactly one of the two item ids is set. */
+export type InboundMessageTable = {
+  id: Generated<number>;
+  contact_message_id: number | null;
+  application_id: number | null;
+  /** "<...>", unique: the same mail is stored once however often it is taken. */
+  message_id: string;
+  from_name: string;
+  from_address: string;
+  subject: string;
+  /** What the sender wrote this time, without the quoted history. */
+  text_body: string;
+  /** The quoted history below it ('' when none). */
+  quoted_text: string;
+  /** The mail's Date header; null when it had none that could be read. */
+  sent_at: string | null;
+  received_at: string;
+  /** 1 for an automatic answer (out of office, a bounce): kept, but it neither reopens nor notifies. */
+  auto_reply: Generated<number>;
+};
+
+/** A file with an inbound mail or a reply (exactly one owner), typed by its bytes like a CV. */
+export type MailAttachmentTable = {
+  id: Generated<number>;
+  inbound_message_id: number | null;
+  lead_reply_id: number | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: string;
+};
+
 /** One of a person's named reply templates. */
 export type SavedReplyTable = {
   id: Generated<number>;
@@ -556,6 +594,8 @@ export type Database = {
   webauthn_challenges: WebAuthnChallengeTable;
   audit_log: AuditLogTable;
   lead_replies: LeadReplyTable;
+  inbound_messages: InboundMessageTable;
+  mail_attachments: MailAttachmentTable;
   saved_replies: SavedReplyTable;
   visitor_mail_counts: VisitorMailCountTable;
   lead_notes: LeadNoteTable;

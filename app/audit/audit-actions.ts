@@ -27,6 +27,7 @@ const labels = {
   "inbox.delete": "Deleted",
   "inbox.export": "Exported as CSV",
   "cv.download": "Downloaded a CV",
+  "attachment.download": "Downloaded a mail's attachment",
   "lead.status": "Changed a lead's status",
   "lead.assign": "Assigned a lead to someone",
   "lead.unassign": "Took a lead off its assignee",

@@ -26,6 +26,7 @@ export type AuditAction =
   | "inbox.delete"
   | "inbox.export"
   | "cv.download"
+  | "attachment.download"
   | "lead.status"
   | "lead.assign"
   | "lead.unassign"

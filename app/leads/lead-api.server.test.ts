@@ -295,6 +295,8 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
         },
       ],
       replies: [],
+      inbound: [],
+      conversation: [],
     });
     const application = await detail("applications", await newApplication());
     expect(await application.json()).toMatchObject({

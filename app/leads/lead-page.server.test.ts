@@ -6,6 +6,7 @@ import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { type LeadActionResult, leadPageAction, leadPageLoader } from "#app/leads/lead-page.server.ts";
+import { SMALL_PDF } from "#tests/setup/raw-mail.ts";
 
 const pages = { messages: "/admin/messages", applications: "/admin/applications" } as const;
 
@@ -212,5 +213,31 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
     // A reply to a new message makes it contacted; any of these marks it read.
     expect(await row("messages", id)).toMatchObject({ status: "contacted", read: 1 });
     expect((await post("messages", id, { intent: "archive" })).status).toBe(400);
+  });
+
+  test("the reply box's form sends files with the reply; a file of another kind is refused", async () => {
+    const id = await seedMessage(database.db);
+    const send = async (name: string, bytes: Uint8Array) => {
+      const form = new FormData();
+      form.set("intent", "reply");
+      form.set("body", "Proposal attached.");
+      form.append("attachment", new Blob([Buffer.from(bytes)]), name);
+      const answer = (await leadPageAction(
+        "messages",
+        args("messages", id, { method: "POST", body: form }),
+      )) as unknown as {
+        data: LeadActionResult;
+      };
+      return answer.data;
+    };
+    expect(await send("notes.txt", new Uint8Array(Buffer.from("plain text")))).toMatchObject({
+      ok: false,
+      intent: "reply",
+    });
+    expect(await send("Proposal.pdf", SMALL_PDF)).toMatchObject({ ok: true, intent: "reply" });
+    const page = await leadPageLoader("messages", args("messages", id));
+    expect(page.lead.replies.map((reply) => reply.attachments.map((file) => file.name))).toEqual([
+      ["Proposal.pdf"],
+    ]);
   });
 });

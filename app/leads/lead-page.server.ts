@@ -1,6 +1,13 @@
 import { type RouterContextProvider, data, redirect } from "react-router";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
+import { type UploadedFile, readMultipartBody } from "#app/http/multipart-body.server.ts";
+import {
+  ATTACHMENTS_MAX_BYTES,
+  ATTACHMENT_FIELD,
+  REPLY_ATTACHMENTS_MAX,
+} from "#app/attachments/attachment-limits.ts";
+import { checkReplyFiles } from "#app/leads/lead-replies-api.server.ts";
 import type { TeamPerson } from "#app/leads/admin-page.server.ts";
 import { parseInboxId } from "#app/inbox/inbox-query.ts";
 import { type InboxKind, markInboxOpened } from "#app/inbox/inbox-store.server.ts";
@@ -88,8 +95,18 @@ function done(intent: LeadIntent, message: string) {
 export async function leadPageAction(kind: InboxKind, args: Args) {
   const admin = await requireAdmin(args);
   const id = leadIdOrThrow(kind, args.params.id);
-  const form = await readBodyFields(args.request);
+  // The reply form is multipart (its files); every other form is a plain one.
+  const multipart = /^multipart\/form-data/i.test(args.request.headers.get("content-type") ?? "");
+  const form = multipart
+    ? await readMultipartBody(args.request, {
+        fileField: ATTACHMENT_FIELD,
+        fileMaxBytes: ATTACHMENTS_MAX_BYTES,
+        maxFiles: REPLY_ATTACHMENTS_MAX,
+      })
+    : await readBodyFields(args.request);
+  if (!form.ok && multipart) return refused("reply", form.message, form.status);
   const fields = form.ok ? form.fields : {};
+  const uploaded: UploadedFile[] = form.ok && "files" in form ? (form.files as UploadedFile[]) : [];
   const intent = text(fields.intent);
   const gone = () => refused("unknown", `This ${nouns[kind]} no longer exists.`, 404);
 
@@ -111,7 +128,9 @@ export async function leadPageAction(kind: InboxKind, args: Args) {
       );
       return refused("reply", problem, 400, text(fields.body));
     }
-    const reply = await replyToLead(admin, kind, id, checked.data);
+    const files = checkReplyFiles(uploaded);
+    if (!files.ok) return refused("reply", files.message, 400, text(fields.body));
+    const reply = await replyToLead(admin, kind, id, checked.data, files.files);
     if (reply === NO_ADDRESS) return refused("reply", NO_ADDRESS_TEXT, 409, text(fields.body));
     return reply ? done("reply", "Reply queued: it is on its way to the sender.") : gone();
   }

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
+import { SMALL_PDF } from "#tests/setup/raw-mail.ts";
+import { simpleParser } from "mailparser";
 import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
@@ -17,6 +19,7 @@ import { storeJobApplication } from "#app/submissions/job-applications.server.ts
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const MAIL_FROM = "Elevate Digital <hello@elevatedigital.in>";
+const INBOUND_EMAIL = "replies@elevatedigital.in";
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
@@ -26,7 +29,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
   let visitors = 0;
 
   beforeAll(async () => {
-    services = testServices(database, { MAIL_FROM });
+    services = testServices(database, { MAIL_FROM, INBOUND_EMAIL });
     const { id, email } = await addTestUser(database.db, { role: "member" });
     const { token } = await createSession(database.db, {
       userId: id,
@@ -150,7 +153,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     expect(mail).toMatchObject({
       kind: "contact-reply",
       recipient: "Aarav.S@Example.in",
-      reply_to: person.email,
+      reply_to: `"Test member" <${INBOUND_EMAIL}>`,
       status: "pending",
     });
     expect(JSON.parse(mail.headers_json!)).toEqual({ messageId: row.message_id });
@@ -342,7 +345,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
       const secondHeaders = byId.get(two.message_id)!;
       expect(secondHeaders).toMatchObject({
         from: MAIL_FROM,
-        "reply-to": person.email,
+        "reply-to": `Test member <${INBOUND_EMAIL}>`,
         "in-reply-to": one.message_id,
         references: one.message_id,
       });
@@ -383,5 +386,83 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
       .where("recipient", "=", "erase.me@example.in")
       .execute();
     expect(mails).toEqual([]);
+  });
+
+  async function replyWithFiles(id: number, files: Array<{ name: string; bytes: Uint8Array }>) {
+    const form = new FormData();
+    form.set("body", "Our proposal is attached.");
+    for (const file of files) form.append("attachment", new Blob([Buffer.from(file.bytes)]), file.name);
+    const request = new Request(`http://localhost/api/contact/${id}/replies`, {
+      method: "POST",
+      headers: { cookie: person.cookie },
+      body: form,
+    });
+    const args = {
+      request,
+      context: routerContext(services),
+      params: { id: String(id) },
+      unstable_pattern: "",
+    };
+    return createReplyApi("messages", args as never);
+  }
+
+  test("a reply may carry files: typed by their bytes, stored, listed on it and mailed with it", async () => {
+    const sink = await startSmtpSink();
+    const worker = startOutboxWorker({
+      database,
+      config: { SMTP_URL: sink.url, MAIL_FROM },
+      logger: pino({ level: "silent" }),
+      pollIntervalMs: 60_000,
+    });
+    try {
+      const id = await message("files@example.in");
+      const response = await replyWithFiles(id, [{ name: "Proposal.pdf", bytes: SMALL_PDF }]);
+      expect(response.status).toBe(201);
+      const created = (await response.json()) as LeadReplyJson;
+      expect(created.attachments).toEqual([
+        {
+          name: "Proposal.pdf",
+          size: SMALL_PDF.byteLength,
+          url: expect.stringMatching(/^\/api\/attachments\/\d+$/),
+        },
+      ]);
+      expect((await list("messages", id))[0]!.attachments).toEqual(created.attachments);
+      const mail = await mailOf(Number((await replyRow(created.id)).outbox_mail_id));
+      // The outbox names the stored file; it does not hold its bytes a second time.
+      expect(JSON.parse(mail.attachments_json!)).toEqual([
+        { filename: "Proposal.pdf", contentType: "application/pdf", storedAttachmentId: expect.any(Number) },
+      ]);
+      await worker.runOnce();
+      const sent = sink.received.find((received) => received.to.includes("files@example.in"))!;
+      const parsed = await simpleParser(sent.raw);
+      expect(parsed.attachments.map((file) => [file.filename, file.contentType, file.size])).toEqual([
+        ["Proposal.pdf", "application/pdf", SMALL_PDF.byteLength],
+      ]);
+    } finally {
+      await worker.stop();
+      await sink.close();
+    }
+  });
+
+  test("a file of another kind is 400 naming attachment, over 10 MB together 413; nothing is stored", async () => {
+    const id = await message();
+    const wrong = await replyWithFiles(id, [
+      { name: "run.exe", bytes: new Uint8Array(Buffer.from("MZ\x90\x00")) },
+    ]);
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(((await wrong.json()) as { errors: Record<string, string> }).errors)).toEqual([
+      "attachment",
+    ]);
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(SMALL_PDF);
+    const tooBig = await replyWithFiles(id, [
+      { name: "a.pdf", bytes: big },
+      { name: "b.pdf", bytes: big },
+    ]);
+    expect(tooBig.status).toBe(413);
+    expect(Object.keys(((await tooBig.json()) as { errors: Record<string, string> }).errors)).toEqual([
+      "attachment",
+    ]);
+    expect(await list("messages", id)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import type { LeadChange } from "#app/leads/lead-input.ts";
 import { type LeadNoteJson, addLeadNote } from "#app/leads/lead-notes.server.ts";
 import { type LeadReplyJson, type NO_ADDRESS, addReply } from "#app/leads/lead-replies.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
+import { inboundEmail } from "#config/server-config.ts";
+import type { CheckedFile } from "#app/attachments/attachments-store.server.ts";
 
 const nouns = { messages: "message", applications: "application" } as const;
 
@@ -57,13 +59,16 @@ export async function replyToLead(
   kind: InboxKind,
   id: number,
   body: string,
+  attachments: CheckedFile[] = [],
 ): Promise<LeadReplyJson | typeof NO_ADDRESS | undefined> {
   const reply = await addReply(admin.database.db, {
     kind,
     id,
     body,
+    attachments,
     author: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
     mailFrom: admin.config.MAIL_FROM,
+    inboundEmail: inboundEmail(admin.config),
     siteUrl: admin.config.SITE_URL,
   });
   if (!reply || typeof reply === "string") return reply;

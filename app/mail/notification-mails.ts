@@ -8,7 +8,13 @@ import { escapeHtml } from "#app/lib/xml.ts";
 /** A stored contact message, as its notification needs it (a notice goes out before anyone works the lead). */
 export type ContactNotice = Omit<
   Selectable<ContactMessageTable>,
-  "read" | "status" | "assignee_id" | "value" | "acknowledgement_message_id" | keyof LeadSourceColumns
+  | "read"
+  | "status"
+  | "assignee_id"
+  | "value"
+  | "channel"
+  | "acknowledgement_message_id"
+  | keyof LeadSourceColumns
 >;
 
 /** A stored job application, as its notification needs it. */

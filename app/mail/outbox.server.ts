@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 
-/** A file sent with a mail, e.g. a meeting's `invite.ics`. `content` is text, or base64 when so marked. */
-export type MailAttachment = {
-  filename: string;
-  content: string;
-  contentType: string;
-  encoding?: "base64";
-};
+/**
+ * A file sent with a mail: written out, e.g. a meeting's `invite.ics` (`content` is text, or base64
+ * when so marked), or a file already stored in `mail_attachments` (a reply's), which the worker reads
+ * when it sends, so the outbox row does not hold the bytes a second time.
+ */
+export type MailAttachment =
+  | { filename: string; content: string; contentType: string; encoding?: "base64" }
+  | { filename: string; contentType: string; storedAttachmentId: number };
 
 /**
  * Headers that place a mail in a conversation: its own Message-ID ("<id@domain>", kept by the caller
@@ -21,7 +22,7 @@ export type MailHeaders = {
   autoSubmitted?: boolean;
 };
 
-/** One e-mail to send. `kind` says what it is for (logs, tests); `replyTo` is a bare address. */
+/** One e-mail to send. `kind` says what it is for (logs, tests); `replyTo` is an address, perhaps `"Name" <address>`. */
 export type OutgoingMail = {
   kind: string;
   to: string;

@@ -41,7 +41,7 @@ const options = {
 
 function invitationOf(mail: OutgoingMail) {
   const attachment = mail.attachments?.[0];
-  if (!attachment) throw new Error("no attachment");
+  if (!attachment || !("content" in attachment)) throw new Error("no written attachment");
   const calendar = new ICAL.Component(ICAL.parse(attachment.content));
   return { attachment, calendar, event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) };
 }

@@ -199,7 +199,15 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       email: "priya.k@example.in",
-      removed: { messages: 3, applications: 3, cvs: 3, meetings: 3, meetingReads: 3, outboxMails: 6 },
+      removed: {
+        messages: 3,
+        applications: 3,
+        cvs: 3,
+        meetings: 3,
+        meetingReads: 3,
+        outboxMails: 6,
+        inboundMails: 0,
+      },
     });
     const after = await findPersonalData(database.db, priya.email);
     expect(after).toEqual({
@@ -209,6 +217,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       meetings: [],
       outboxMails: [],
       replies: [],
+      inbound: [],
     });
     const cvs = await database.db.selectFrom("application_cvs").select("application_id").execute();
     expect(cvs).toHaveLength(others.length);
@@ -233,6 +242,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       meetings: 0,
       meetingReads: 0,
       outboxMails: 0,
+      inboundMails: 0,
     });
   });
 

@@ -145,7 +145,7 @@ export function LeadDetailPage({
           <h2 id="conversation-heading" className={sectionHeading}>
             Conversation
           </h2>
-          <LeadConversation notes={lead.notes} replies={lead.replies} />
+          <LeadConversation notes={lead.notes} replies={lead.replies} inbound={lead.inbound} />
         </section>
         <section
           id={COMPOSE_HASH.slice(1)}
