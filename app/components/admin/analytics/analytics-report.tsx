@@ -77,7 +77,7 @@ function ReportTable<Row>({
   const [head, ...rest] = columns;
   return (
     // A region that scrolls must be reachable by keyboard (axe scrollable-region-focusable).
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption} table`}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
