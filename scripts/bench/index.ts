@@ -1,3 +1,4 @@
+import { analyticsReportBenchmark } from "#scripts/bench/analytics-report.ts";
 import { contactSubmissionsBenchmark } from "#scripts/bench/contact-submissions.ts";
 import { eventsBenchmark } from "#scripts/bench/events.ts";
 import { helloWorldBenchmark } from "#scripts/bench/hello-world.ts";
@@ -15,4 +16,5 @@ export const benchmarks: Benchmark[] = [
   publicPagesBenchmark,
   inboxBenchmark,
   eventsBenchmark,
+  analyticsReportBenchmark,
 ];
