@@ -86,6 +86,8 @@ export default [
   route("admin", "routes/admin.tsx"),
   // The leads of the last 12 weeks at a glance: a chart, the share won, the wait for a reply, the breakdowns.
   route("admin/overview", "routes/admin.overview.tsx"),
+  // Where visits and leads came from: a period against the one before, charted on the server.
+  route("admin/analytics", "routes/admin.analytics.tsx"),
   // One lead's page: status, assignee, the conversation, reply and note boxes (plain forms).
   route("admin/messages/:id", "routes/admin.messages.$id.tsx"),
   route("admin/applications/:id", "routes/admin.applications.$id.tsx"),

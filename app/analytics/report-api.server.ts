@@ -11,13 +11,17 @@ export const MAX_REPORT_DAYS = 3_660;
 export type ReportPeriod = { from: string; to: string };
 
 /**
- * The period of `?from=YYYY-MM-DD&to=YYYY-MM-DD` (agency days, inclusive); the last 30 days to today
- * when both are left out. Errors name each parameter that could not be read.
+ * The period of `?from=YYYY-MM-DD&to=YYYY-MM-DD` (agency days, inclusive); the last `defaultDays` days
+ * to today when both are left out. Errors name each parameter that could not be read.
  */
-export function reportPeriodOf(url: URL, now: Date): ReportPeriod | { errors: Record<string, string> } {
+export function reportPeriodOf(
+  url: URL,
+  now: Date,
+  defaultDays = 30,
+): ReportPeriod | { errors: Record<string, string> } {
   const today = dayOf(now);
   const to = url.searchParams.get("to") || today;
-  const from = url.searchParams.get("from") || addDays(to, -29);
+  const from = url.searchParams.get("from") || addDays(to, 1 - defaultDays);
   const errors: Record<string, string> = {};
   const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && dayBounds(day) !== null;
   if (!isDay(from)) errors.from = "must be a date, YYYY-MM-DD";
@@ -38,6 +42,10 @@ export async function analyticsReportApi(args: LoaderFunctionArgs): Promise<Resp
   const period = reportPeriodOf(new URL(args.request.url), now);
   if ("errors" in period) return invalidQuery(period.errors);
   await refreshRollups(admin.database.db, now);
-  const { funnel: _funnel, ...report } = await analyticsReport(admin.database.db, period.from, period.to);
+  const {
+    funnel: _funnel,
+    landingLeads: _landingLeads,
+    ...report
+  } = await analyticsReport(admin.database.db, period.from, period.to);
   return Response.json(report, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { dayBounds } from "#app/lib/office-clock.ts";
+import { addDays, dayBounds } from "#app/lib/office-clock.ts";
 
 /** `GET /api/admin/analytics`'s answer (issue 33): a period's visits, sources, pages and goals. */
 export type AnalyticsReport = {
@@ -33,14 +33,14 @@ export type AnalyticsFunnel = {
 const TOP = 50;
 
 type Rolled = { value: string; visitors: number; pageviews: number; conversions: number };
-type LeadCounts = { key: string; leads: number; won: number; revenue: number };
+export type LeadCounts = { key: string; leads: number; won: number; revenue: number };
 
 /** The report over the agency days `from` to `to` (inclusive), from the daily rollups and the leads. */
 export async function analyticsReport(
   db: Kysely<Database>,
   from: string,
   to: string,
-): Promise<AnalyticsReport & { funnel: AnalyticsFunnel }> {
+): Promise<AnalyticsReport & { funnel: AnalyticsFunnel; landingLeads: Map<string, LeadCounts> }> {
   const [total] = await rolled(db, "total", from, to);
   const channelLeads = await leadCounts(db, from, to, sql<string>`source_channel`);
   const campaignLeads = await leadCounts(
@@ -49,6 +49,7 @@ export async function analyticsReport(
     to,
     sql<string>`coalesce(source_utm_source, '') || ${"\t"} || coalesce(source_utm_medium, '') || ${"\t"} || coalesce(source_utm_campaign, '')`,
   );
+  const landingLeads = await leadCounts(db, from, to, sql<string>`source_landing_page`);
   const leadsOf = (counts: Map<string, LeadCounts>, key: string) => {
     const found = counts.get(key);
     return { leads: found?.leads ?? 0, won: found?.won ?? 0, revenue: found?.revenue ?? 0 };
@@ -95,6 +96,7 @@ export async function analyticsReport(
     campaigns,
     pages,
     goals,
+    landingLeads,
     funnel: {
       visitors: total?.visitors ?? 0,
       servicePage: steps.get("service-page") ?? 0,
@@ -161,4 +163,23 @@ async function leadCounts(
       },
     ]),
   );
+}
+
+/** Visitors per agency day from `from` to `to` (inclusive), a day without any counted as 0. */
+export async function dailyVisitors(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+): Promise<{ day: string; visitors: number }[]> {
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["day", "visitors"])
+    .where("dimension", "=", "total")
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .execute();
+  const byDay = new Map(rows.map((row) => [row.day, Number(row.visitors)]));
+  const days: { day: string; visitors: number }[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push({ day, visitors: byDay.get(day) ?? 0 });
+  return days;
 }

@@ -14,6 +14,7 @@ import {
   listInboundFrom,
 } from "#app/inbound/inbound-store.server.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
+import { type LeadSource, leadSourceJson } from "#app/analytics/lead-source-json.ts";
 
 /** A CV's description (its bytes travel only in the ZIP export and the admin download). */
 export type CvMetadata = { fileName: string; contentType: string; size: number; sha256: string };
@@ -38,7 +39,8 @@ export type PersonalData = {
   email: string;
   messages: MessageJson[];
   applications: PersonalApplicationJson[];
-  meetings: OwnMeetingJson[];
+  /** Each meeting as its visitor sees it, with the source of the visit that booked it (issue 33). */
+  meetings: (OwnMeetingJson & { source: LeadSource | null })[];
   outboxMails: OutboxMailJson[];
   /** The replies the team mailed to the person from the inbox (mail they received; never internal notes). */
   replies: PersonalReplyJson[];
@@ -110,7 +112,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
               sha256: row.cv_sha256 ?? "",
             },
     })),
-    meetings: meetings.map(ownMeetingJson),
+    meetings: meetings.map((row) => ({ ...ownMeetingJson(row), source: leadSourceJson(row) })),
     outboxMails: outbox.map((row) => ({
       id: Number(row.id),
       kind: row.kind,

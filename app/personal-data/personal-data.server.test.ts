@@ -246,6 +246,63 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
     });
   });
 
+  test("the export shows each lead's source (message, application, meeting) and erasure removes it", async () => {
+    const source = {
+      source_channel: "Paid social",
+      source_referrer: "l.facebook.com",
+      source_landing_page: "/services/social-media-marketing",
+      source_utm_source: "facebook",
+      source_utm_medium: "paid_social",
+      source_utm_campaign: "pd-diwali",
+      source_utm_term: "",
+      source_utm_content: "carousel",
+      source_pages_viewed: 3,
+    };
+    const json = {
+      channel: "Paid social",
+      referrer: "l.facebook.com",
+      landingPage: "/services/social-media-marketing",
+      utmSource: "facebook",
+      utmMedium: "paid_social",
+      utmCampaign: "pd-diwali",
+      utmTerm: "",
+      utmContent: "carousel",
+      pagesViewed: 3,
+    };
+    const db = database.db;
+    await db.updateTable("contact_messages").set(source).where("user_email", "=", spellings[0]!).execute();
+    await db.updateTable("job_applications").set(source).where("email", "=", spellings[0]!).execute();
+    await db.updateTable("meetings").set(source).where("email", "=", spellings[0]!).execute();
+    // Someone else's lead from the same campaign stays.
+    await db.updateTable("contact_messages").set(source).where("user_email", "=", others[0]!.email).execute();
+
+    const report = (await (await call("GET", "email=priya.k%40example.in")).json()) as Awaited<
+      ReturnType<typeof findPersonalData>
+    >;
+    for (const kind of ["messages", "applications", "meetings"] as const)
+      expect(report[kind].map((row) => row.source)).toEqual([json, null, null]);
+
+    const campaignRows = async () =>
+      Promise.all(
+        (["contact_messages", "job_applications", "meetings"] as const).map(
+          async (table) =>
+            (
+              await db
+                .selectFrom(table)
+                .select("source_utm_campaign")
+                .where("source_utm_campaign", "=", "pd-diwali")
+                .execute()
+            ).length,
+        ),
+      );
+    expect(await campaignRows()).toEqual([2, 1, 1]);
+    expect((await call("DELETE", "email=priya.k%40example.in", { origin: "http://localhost" })).status).toBe(
+      200,
+    );
+    expect(await campaignRows()).toEqual([1, 0, 0]);
+    expect((await findPersonalData(db, others[0]!.email)).messages[0]!.source).toEqual(json);
+  });
+
   test("the audit log names the address only by its hash", async () => {
     expect((await call("GET", "email=priya.k%40example.in")).status).toBe(200);
     expect((await call("DELETE", "email=priya.k%40example.in", { origin: "http://localhost" })).status).toBe(

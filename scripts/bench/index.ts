@@ -1,4 +1,6 @@
+import { analyticsReportBenchmark } from "#scripts/bench/analytics-report.ts";
 import { contactSubmissionsBenchmark } from "#scripts/bench/contact-submissions.ts";
+import { eventsBenchmark } from "#scripts/bench/events.ts";
 import { helloWorldBenchmark } from "#scripts/bench/hello-world.ts";
 import { inboxBenchmark } from "#scripts/bench/inbox.ts";
 import { publicPagesBenchmark } from "#scripts/bench/public-pages.ts";
@@ -13,4 +15,6 @@ export const benchmarks: Benchmark[] = [
   contactSubmissionsBenchmark,
   publicPagesBenchmark,
   inboxBenchmark,
+  eventsBenchmark,
+  analyticsReportBenchmark,
 ];

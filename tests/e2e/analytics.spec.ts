@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 import { personFillTime, queryDatabase, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 
+// Sign-in, several pages and axe: more than the default 30 seconds on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 // Issue 33: the page script counts a visit with navigator.sendBeacon, no cookie, and the session
 // takes its source from the landing page's campaign tags.
 test("a visit with campaign tags is counted by a beacon, with no cookie, and its session keeps the source", async ({
@@ -58,5 +61,62 @@ test("a message sent after a tagged visit carries its source, shown on the lead 
   await expect(source).toContainText("Paid social");
   await expect(source).toContainText(campaign);
   await expect(source).toContainText("/services");
+  await expectNoAxeViolations(page);
+
+  // The inbox's channel filter finds it under its channel, and not under another.
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await page.getByLabel("Channel", { exact: true }).selectOption("Paid social");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]channel=Paid(\+|%20)social/);
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(page.getByLabel("Channel", { exact: true })).toHaveValue("Paid social");
+  await page.getByLabel("Channel", { exact: true }).selectOption("Organic search");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No messages found.")).toBeVisible();
+});
+
+test("the report, reached from the admin navigation, charts the visitors and takes a period from a plain form", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": testClientIp() });
+  const beacon = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/event");
+  await page.goto(`/services?utm_source=newsletter&utm_medium=email&utm_campaign=report-${Date.now()}`);
+  expect((await beacon).status()).toBe(202);
+
+  await logIn(page);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Analytics" }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await expect(page.getByRole("img", { name: /^Visitors per day from / })).toBeVisible();
+  const channels = page.getByRole("table", { name: "Channels" });
+  await expect(channels.getByRole("row", { name: /^Email / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "From visit to client" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The period form is a GET form: a mistyped range is named, a good one shows that period.
+  const form = page.getByRole("form", { name: "Report period" });
+  await form.getByLabel("From (India time)").fill("2026-01-10");
+  await form.getByLabel("To (India time)").fill("2026-01-01");
+  await form.getByRole("button", { name: "Show this period" }).click();
+  await expect(page.getByText("From must be on or before to")).toBeVisible();
+  await expect(form.getByLabel("From (India time)")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("To (India time)").fill("2026-01-16");
+  await form.getByRole("button", { name: "Show this period" }).click();
+  await expect(page).toHaveURL(/from=2026-01-10&to=2026-01-16/);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "10 January 2026 to 16 January 2026" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Compared with the period before, 3 January 2026 to 9 January 2026/),
+  ).toBeVisible();
+});
+
+test("the report fits 360px, its wide tables scroll in their own boxes, and it passes axe there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await logIn(page);
+  await page.goto("/admin/analytics");
+  await expect(page.getByRole("img", { name: /^Visitors per day from / })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
 });

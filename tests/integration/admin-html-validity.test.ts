@@ -106,6 +106,7 @@ test(
       "/admin?tab=applications",
       "/admin?tab=meetings",
       "/admin/overview",
+      "/admin/analytics",
       `/admin/messages/${messageId}`,
       `/admin/applications/${applicationId}`,
       "/admin/meetings",

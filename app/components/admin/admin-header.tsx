@@ -7,6 +7,7 @@ import { LogoutButton } from "#app/components/admin/logout-button.tsx";
 const links = [
   { to: "/admin/overview", label: "Overview", ownersOnly: false },
   { to: "/admin", label: "Inbox", ownersOnly: false },
+  { to: "/admin/analytics", label: "Analytics", ownersOnly: false },
   { to: "/admin/meetings", label: "Meetings setup", ownersOnly: false },
   { to: "/admin/content", label: "Content", ownersOnly: false },
   { to: "/admin/personal-data", label: "Personal data", ownersOnly: false },

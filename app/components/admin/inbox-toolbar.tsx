@@ -25,6 +25,7 @@ function filterValues(leads: LeadFilterQuery): LeadFilterValues {
     assignee: leads.assignee === undefined ? "" : String(leads.assignee),
     service: leads.service ?? "",
     job: leads.job === undefined ? "" : String(leads.job),
+    channel: leads.channel ?? "",
     from: leads.from ?? "",
     to: leads.to ?? "",
   };

@@ -1,16 +1,24 @@
 import { services } from "#app/content/services.ts";
+import { CHANNELS } from "#app/analytics/channel.ts";
 import type { JobChoice, TeamPerson } from "#app/leads/admin-page.server.ts";
 import type { LeadKind } from "#app/inbox/lead-status.ts";
 
 /** The filter fields' values as text, the way the URL holds them. */
-export type LeadFilterValues = { assignee: string; service: string; job: string; from: string; to: string };
+export type LeadFilterValues = {
+  assignee: string;
+  service: string;
+  job: string;
+  channel: string;
+  from: string;
+  to: string;
+};
 
 const fieldClass = "mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-sm text-ink";
 const labelClass = "block text-sm font-semibold text-ink";
 
 /**
- * The lead filters of a GET form: whose leads, which service (messages) or job (applications), and
- * a range of days on the agency's clock. Uncontrolled, so the form reads them as typed.
+ * The lead filters of a GET form: whose leads, which service (messages) or job (applications), the
+ * channel of the visit that sent it (issue 33), and a range of days on the agency's clock. Uncontrolled, so the form reads them as typed.
  */
 export function LeadFilterFields({
   kind,
@@ -75,6 +83,20 @@ export function LeadFilterFields({
           </select>
         </div>
       )}
+      <div>
+        <label htmlFor="filter-channel" className={labelClass}>
+          Channel
+        </label>
+        <select id="filter-channel" name="channel" defaultValue={values.channel} className={fieldClass}>
+          <option value="">Any channel</option>
+          {CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {channel}
+            </option>
+          ))}
+          <option value="none">No known source</option>
+        </select>
+      </div>
       <div>
         <label htmlFor="filter-from" className={labelClass}>
           Received from (India time)
