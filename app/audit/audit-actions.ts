@@ -81,6 +81,7 @@ const groupOfArea: Record<string, string> = {
   passkey: "Second factors",
   inbox: "Inbox",
   cv: "Inbox",
+  attachment: "Inbox",
   lead: "Inbox",
   saved_reply: "Inbox",
   meeting: "Meetings",

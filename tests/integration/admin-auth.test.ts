@@ -260,6 +260,9 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
       read: false,
       status: "new",
       assignee: null,
+      // Issue 33: where the visit came from (none for a row written straight into the table) and its worth.
+      source: null,
+      value: null,
     });
     const bad = await fetch(`${server.url}/api/contact?page=zero`, { headers });
     expect(bad.status).toBe(400);
