@@ -146,13 +146,69 @@ describe.each(testDialects)("a meeting's page and its plain forms on %s", (diale
     expect((await post(id, { intent: "status", status: "postponed" })).status).toBe(400);
   });
 
+  test("a new link mails the visitor the updated invitation: same UID, SEQUENCE + 1, LOCATION and URL the link", async () => {
+    const email = "relink@example.in";
+    const id = await book(email);
+    const first = "https://meet.jit.si/elevate-first";
+    const second = "https://meet.jit.si/elevate-second";
+    expect((await post(id, { intent: "link", meetingLink: first })).result).toMatchObject({ ok: true });
+    expect((await post(id, { intent: "link", meetingLink: second })).result).toMatchObject({ ok: true });
+    // The same link again is no news: nothing is mailed.
+    expect((await post(id, { intent: "link", meetingLink: second })).result).toMatchObject({
+      message: "Nothing changed: the link was already so.",
+    });
+    const mails = await invitations(email);
+    expect(mails.map(({ method, event }) => [method, event.sequence, event.location])).toEqual([
+      ["REQUEST", 1, first],
+      ["REQUEST", 2, second],
+    ]);
+    expect(new Set(mails.map(({ event }) => event.uid)).size).toBe(1);
+    expect(mails[1]!.event.uid).toBe(`${id}@${mails[1]!.event.uid.split("@")[1]}`);
+    expect(mails[1]!.event.component.getFirstPropertyValue("url")).toBe(second);
+    // The time stays; the mail's words say how to join.
+    const rows = await database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "subject", "text_body"])
+      .where("recipient", "=", email)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((row) => row.kind)).toEqual([
+      "meeting-relinked-confirmation",
+      "meeting-relinked-confirmation",
+    ]);
+    expect(rows[1]!.text_body).toContain(`Video call: ${second}`);
+    expect(rows[1]!.text_body).not.toContain(first);
+
+    // Removing the link is news too: the invitation loses its LOCATION, and the mail says we will confirm.
+    expect((await post(id, { intent: "link", meetingLink: "" })).result).toMatchObject({
+      message: "Link removed. Meera Joshi is mailed the updated invitation.",
+    });
+    const removed = (await invitations(email))[2]!;
+    expect([removed.event.sequence, removed.event.location]).toEqual([3, null]);
+    const page = await meetingPageLoader(args(id));
+    expect(page.meeting).toMatchObject({ meetingLink: null });
+  });
+
+  test("a link set on a cancelled meeting mails nobody", async () => {
+    const email = "relink-cancelled@example.in";
+    const id = await book(email);
+    expect((await post(id, { intent: "status", status: "cancelled" })).status).toBe(200);
+    const before = await invitations(email);
+    expect(await post(id, { intent: "link", meetingLink: "https://meet.jit.si/elevate-late" })).toMatchObject(
+      {
+        result: { ok: true, message: "Link saved." },
+      },
+    );
+    expect(await invitations(email)).toHaveLength(before.length);
+  });
+
   test("the link, the assignee, a note and a message from the page's forms", async () => {
     const email = "forms@example.in";
     const id = await book(email);
     expect(
       await post(id, { intent: "link", meetingLink: "https://meet.jit.si/elevate-bakery" }),
     ).toMatchObject({
-      result: { ok: true, message: "Link saved." },
+      result: { ok: true, message: "Link saved. Meera Joshi is mailed the updated invitation." },
     });
     expect((await post(id, { intent: "link", meetingLink: "ftp://files.example" })).status).toBe(400);
     expect(await post(id, { intent: "assignee", assigneeId: String(member.id) })).toMatchObject({

@@ -140,7 +140,8 @@ async function work(
   if (!result.ok) return gone();
   if (intent === "link") {
     if (!result.changed.link) return done(intent, "Nothing changed: the link was already so.");
-    return done(intent, result.meeting.meeting_link ? "Link saved." : "Link removed.");
+    const told = result.visitorMailed ? ` ${result.meeting.name} is mailed the updated invitation.` : "";
+    return done(intent, `${result.meeting.meeting_link ? "Link saved." : "Link removed."}${told}`);
   }
   if (!result.changed.assignee) return done(intent, "Nothing changed: it was already so.");
   const holder = checked.value.assigneeId;

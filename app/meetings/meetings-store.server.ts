@@ -17,7 +17,8 @@ export type Meeting = Selectable<MeetingTable>;
  * who made the change (the visitor's own changes need no "we cancelled" wording).
  */
 export type MeetingChange = {
-  kind: "booked" | "moved" | "cancelled" | "reminder";
+  /** "relinked": the team changed how to join (the meeting link), so the invitation is sent again. */
+  kind: "booked" | "moved" | "relinked" | "cancelled" | "reminder";
   meeting: Meeting;
   by?: "visitor" | "agency";
 };
@@ -40,7 +41,7 @@ type Refusal = Extract<BookingResult, { ok: false }>;
 
 /**
  * Books a meeting if its time is free: for a visitor (`rules` given) free as the calendar offers it
- * (free-times.ts); in any case on no day off and over no active meeting. The check and the insert are
+ * (free-times.ts: office hours, notice, no day off); in any case over no active meeting. The check and the insert are
  * one step. `link` is the meeting's video link, if one was made.
  */
 export async function bookMeeting(
@@ -164,8 +165,8 @@ function reminderServedBy(start: Date, now: Date): string | null {
 }
 
 /**
- * Moves or resizes an active meeting, under the booking's rules (`rules` for a visitor's move): not
- * onto a day off, not over another meeting (it never overlaps itself). Its reminder is due again.
+ * Moves or resizes an active meeting, under the booking's rules (`rules` for a visitor's move: office
+ * hours, no day off); never over another meeting (it never overlaps itself). Its reminder is due again.
  */
 export async function moveMeeting(
   store: Store,
