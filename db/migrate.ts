@@ -24,6 +24,7 @@ import * as jobSalaryRanges from "#db/migrations/0020-job-salary-ranges.ts";
 import * as meetingPhoneAndLink from "#db/migrations/0021-meeting-phone-and-link.ts";
 import * as meetingWork from "#db/migrations/0022-meeting-work.ts";
 import * as countersWithoutRowid from "#db/migrations/0026-counters-without-rowid.ts";
+import * as dropMeetingReads from "#db/migrations/0027-drop-meeting-reads.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "0021-meeting-phone-and-link": meetingPhoneAndLink,
   "0022-meeting-work": meetingWork,
   "0026-counters-without-rowid": countersWithoutRowid,
+  "0027-drop-meeting-reads": dropMeetingReads,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

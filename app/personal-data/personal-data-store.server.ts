@@ -45,7 +45,6 @@ export type ErasureCounts = {
   applications: number;
   cvs: number;
   meetings: number;
-  meetingReads: number;
   outboxMails: number;
 };
 
@@ -136,7 +135,7 @@ export async function findPersonalCvFiles(
 
 /**
  * Erases every row held for `email` in one transaction: contact messages, applications with their
- * CVs, meetings with their read marks, and every outbox mail to or about the address (replies and
+ * CVs, meetings, and every outbox mail to or about the address (replies and
  * notes go with their message or application, ON DELETE CASCADE; the acknowledgement limit's hash
  * of the address goes too). Either all of it goes or none of it does.
  */
@@ -159,9 +158,6 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
     const applications = applicationIds.length
       ? await trx.deleteFrom("job_applications").where("id", "in", applicationIds).executeTakeFirst()
       : undefined;
-    const meetingReads = meetingIds.length
-      ? await trx.deleteFrom("meeting_reads").where("meeting_id", "in", meetingIds).executeTakeFirst()
-      : undefined;
     const meetings = meetingIds.length
       ? await trx.deleteFrom("meetings").where("id", "in", meetingIds).executeTakeFirst()
       : undefined;
@@ -182,7 +178,6 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       applications: count(applications),
       cvs: count(cvs),
       meetings: count(meetings),
-      meetingReads: count(meetingReads),
       outboxMails: count(outboxMails),
     };
   });
