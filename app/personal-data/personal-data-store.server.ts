@@ -9,6 +9,10 @@ import {
 import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
 import { type PersonalReplyJson, listRepliesTo } from "#app/leads/lead-replies.server.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
+import {
+  type PersonalMeetingReplyJson,
+  listMeetingRepliesTo,
+} from "#app/meetings/meeting-conversation.server.ts";
 
 /** A CV's description (its bytes travel only in the ZIP export and the admin download). */
 export type CvMetadata = { fileName: string; contentType: string; size: number; sha256: string };
@@ -34,6 +38,8 @@ export type PersonalData = {
   messages: MessageJson[];
   applications: PersonalApplicationJson[];
   meetings: OwnMeetingJson[];
+  /** The messages the team mailed to the person about their meetings (never the team's internal notes). */
+  meetingReplies: PersonalMeetingReplyJson[];
   outboxMails: OutboxMailJson[];
   /** The replies the team mailed to the person from the inbox (mail they received; never internal notes). */
   replies: PersonalReplyJson[];
@@ -45,6 +51,7 @@ export type ErasureCounts = {
   applications: number;
   cvs: number;
   meetings: number;
+  meetingReplies: number;
   outboxMails: number;
 };
 
@@ -60,7 +67,7 @@ const matches = (column: string, email: string) => sql<boolean>`lower(${sql.ref(
 /** Everything held for `email` (case-insensitive), oldest first within each kind. */
 export async function findPersonalData(db: Db, rawEmail: string): Promise<PersonalData> {
   const email = normalizeEmail(rawEmail);
-  const [messages, applications, meetings, outbox, replies] = await Promise.all([
+  const [messages, applications, meetings, meetingReplies, outbox, replies] = await Promise.all([
     db.selectFrom("contact_messages").selectAll().where(matches("user_email", email)).orderBy("id").execute(),
     db
       .selectFrom("job_applications")
@@ -76,6 +83,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
       .orderBy("job_applications.id")
       .execute(),
     db.selectFrom("meetings").selectAll().where(matches("email", email)).orderBy("created_at").execute(),
+    listMeetingRepliesTo(db, email),
     db
       .selectFrom("mail_outbox")
       .select(["id", "kind", "recipient", "reply_to", "subject", "status", "created_at", "sent_at"])
@@ -100,6 +108,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
             },
     })),
     meetings: meetings.map(ownMeetingJson),
+    meetingReplies,
     outboxMails: outbox.map((row) => ({
       id: Number(row.id),
       kind: row.kind,
@@ -135,9 +144,9 @@ export async function findPersonalCvFiles(
 
 /**
  * Erases every row held for `email` in one transaction: contact messages, applications with their
- * CVs, meetings, and every outbox mail to or about the address (replies and
- * notes go with their message or application, ON DELETE CASCADE; the acknowledgement limit's hash
- * of the address goes too). Either all of it goes or none of it does.
+ * CVs, meetings with the messages mailed about them, and every outbox mail to or about the address
+ * (replies and notes go with their message, application or meeting, ON DELETE CASCADE; the
+ * acknowledgement limit's hash of the address goes too). Either all of it goes or none of it does.
  */
 export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureCounts> {
   const email = normalizeEmail(rawEmail);
@@ -157,6 +166,10 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       : undefined;
     const applications = applicationIds.length
       ? await trx.deleteFrom("job_applications").where("id", "in", applicationIds).executeTakeFirst()
+      : undefined;
+    // The messages would go with their meetings (ON DELETE CASCADE); deleted first so they are counted.
+    const meetingReplies = meetingIds.length
+      ? await trx.deleteFrom("meeting_replies").where("meeting_id", "in", meetingIds).executeTakeFirst()
       : undefined;
     const meetings = meetingIds.length
       ? await trx.deleteFrom("meetings").where("id", "in", meetingIds).executeTakeFirst()
@@ -178,6 +191,7 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       applications: count(applications),
       cvs: count(cvs),
       meetings: count(meetings),
+      meetingReplies: count(meetingReplies),
       outboxMails: count(outboxMails),
     };
   });
