@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type MeetingTimes, type RuleResult, checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
 import { withTextRule } from "#app/forms/field-rules.ts";
+import { formatAgencyStart } from "#app/lib/office-clock.ts";
 
 /** How long the reason the agency gives for a cancellation may be. */
 export const CANCEL_REASON_MAX_LENGTH = 500;
@@ -56,4 +57,12 @@ export function checkMeetingChange(
   if (status === "cancelled") return { ok: true, value: { kind: "cancel", reason: reason || null } };
   if (reason !== undefined) return { ok: false, errors: { reason: "Only a cancellation takes a reason." } };
   return { ok: true, value: { kind: "outcome", outcome: status } };
+}
+
+/**
+ * Why a finished meeting (took place, no-show) can no longer be set back to scheduled: its time has
+ * passed. The meeting's page says it beside the status, and again if the form is sent anyway.
+ */
+export function endedMessage(endAt: string): string {
+  return `This meeting ended on ${formatAgencyStart(new Date(endAt))}, so it cannot be set back to Scheduled. To meet again, write to the visitor and agree a new booking.`;
 }

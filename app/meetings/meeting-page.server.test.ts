@@ -202,6 +202,67 @@ describe.each(testDialects)("a meeting's page and its plain forms on %s", (diale
     expect(await invitations(email)).toHaveLength(before.length);
   });
 
+  test("a finished meeting goes back to Scheduled while its time is ahead; once over, the page says why not", async () => {
+    const bookAt = async (email: string, start: Date) => {
+      const result = await bookMeeting(database, {
+        owner: "f".repeat(64),
+        input: {
+          title: "Free consultation",
+          description: "",
+          name: "Meera Joshi",
+          email,
+          phone: "",
+          start,
+          end: new Date(start.getTime() + 30 * 60_000),
+        },
+        now: new Date(),
+        notify: async () => true,
+      });
+      if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
+      return result.meeting.id;
+    };
+    // Started ten minutes ago and marked a no-show too soon: the visitor joins late.
+    const running = await bookAt("late@example.in", new Date(Date.now() - 10 * 60_000));
+    expect((await post(running, { intent: "status", status: "no-show" })).status).toBe(200);
+    expect(await post(running, { intent: "status", status: "active" })).toMatchObject({
+      status: 200,
+      result: { ok: true, message: "Status set back to Scheduled." },
+    });
+    expect((await meetingPageLoader(args(running))).meeting.status).toBe("active");
+    // Already scheduled: nothing to do.
+    expect((await post(running, { intent: "status", status: "active" })).result).toMatchObject({
+      message: "Nothing changed: choose another status.",
+    });
+
+    // Ended an hour ago and took place: it stays so, and the answer says why.
+    const over = await bookAt("over@example.in", new Date(Date.now() - 90 * 60_000));
+    expect((await post(over, { intent: "status", status: "done" })).status).toBe(200);
+    const refused = await post(over, { intent: "status", status: "active" });
+    expect(refused).toMatchObject({ status: 409, result: { ok: false, intent: "status" } });
+    expect(refused.result.message).toMatch(
+      /^This meeting ended on .+, so it cannot be set back to Scheduled\./,
+    );
+    expect((await meetingPageLoader(args(over))).meeting.status).toBe("done");
+    // Neither change mailed the visitor; each change that happened is in the audit log.
+    const mailed = await database.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("recipient", "in", ["late@example.in", "over@example.in"])
+      .execute();
+    expect(mailed).toEqual([]);
+    const audited = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("target_id", "in", [running, over])
+      .orderBy("id")
+      .execute();
+    expect(audited.map((row) => row.action)).toEqual([
+      "meeting.outcome",
+      "meeting.reopen",
+      "meeting.outcome",
+    ]);
+  });
+
   test("the link, the assignee, a note and a message from the page's forms", async () => {
     const email = "forms@example.in";
     const id = await book(email);

@@ -15,9 +15,11 @@ import {
   type Meeting,
   type MeetingNotifier,
   type OutcomeResult,
+  type ReopenResult,
   cancelMeeting,
   moveMeeting,
   recordOutcome,
+  reopenMeeting,
 } from "#app/meetings/meetings-store.server.ts";
 
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
@@ -196,5 +198,16 @@ export async function recordMeetingOutcome(
 ): Promise<OutcomeResult> {
   const result = await recordOutcome(admin.database, { id, outcome, now });
   if (result.ok) await auditAction(admin, "meeting.outcome", target(id));
+  return result;
+}
+
+/** Sets a finished meeting back to scheduled while its time is still ahead (see reopenMeeting); audited. Mails nobody. */
+export async function reopenForTeam(
+  admin: AdminRequest,
+  id: string,
+  now = new Date(),
+): Promise<ReopenResult> {
+  const result = await reopenMeeting(admin.database, { id, now });
+  if (result.ok) await auditAction(admin, "meeting.reopen", target(id));
   return result;
 }

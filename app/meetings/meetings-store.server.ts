@@ -249,6 +249,35 @@ export async function recordOutcome(
   return { ok: false, reason: current.status === "cancelled" ? "cancelled" : "not-started" };
 }
 
+export type ReopenResult =
+  | { ok: true; meeting: Meeting }
+  | { ok: false; reason: "not-found" | "not-finished" | "over"; meeting?: Meeting };
+
+/**
+ * Sets a finished meeting ("done" or "no-show") back to scheduled, for the team, while its time is
+ * still ahead: an outcome recorded by mistake in the meeting's first minutes (the visitor joins late).
+ * Once its end has passed there is nothing left to schedule, so it stays as it is. One conditional
+ * update, as recordOutcome; its time was its own all along, so it takes no other meeting's.
+ */
+export async function reopenMeeting(
+  store: Store,
+  { id, now }: { id: string; now: Date },
+): Promise<ReopenResult> {
+  const meeting = await store.db
+    .updateTable("meetings")
+    .set({ status: "active", updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "in", ["done", "no-show"])
+    .where("end_at", ">", now.toISOString())
+    .returningAll()
+    .executeTakeFirst();
+  if (meeting) return { ok: true, meeting };
+  const current = await findMeeting(store, id);
+  if (!current) return { ok: false, reason: "not-found" };
+  const finished = current.status === "done" || current.status === "no-show";
+  return { ok: false, reason: finished ? "over" : "not-finished", meeting: current };
+}
+
 /** Active meetings that share any moment with the range, earliest first. */
 export async function listMeetingsBetween(store: Store, range: MeetingTimes): Promise<Meeting[]> {
   return store.db
