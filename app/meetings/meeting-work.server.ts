@@ -59,10 +59,13 @@ export async function setMeetingWork(
       if (person.disabled_at !== null)
         return { ok: false, problem: "assignee", message: "is disabled; choose someone active" } as const;
     }
+    // Read through a no-op update: it locks the row (PostgreSQL) or the database (SQLite) first, so a
+    // move or cancel at the same moment waits, and the sequence and status read here stay true.
     const before = await trx
-      .selectFrom("meetings")
-      .select(["assignee_id", "meeting_link", "status", "end_at", "sequence"])
+      .updateTable("meetings")
+      .set((eb) => ({ id: eb.ref("id") }))
       .where("id", "=", id)
+      .returning(["assignee_id", "meeting_link", "status", "end_at", "sequence"])
       .executeTakeFirst();
     if (!before) return { ok: false, problem: "not-found" } as const;
     const changed = {
