@@ -188,7 +188,43 @@ describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) =>
     // A slip of the hand can be corrected.
     expect(await (await patch(past, { status: "done" })).json()).toMatchObject({ status: "done" });
     expect(await auditActions(past)).toEqual(["meeting.outcome", "meeting.outcome"]);
+    // Over an hour ago: it cannot be set back to scheduled, and the answer says why.
+    const over = await patch(past, { status: "active" });
+    expect(over.status).toBe(409);
+    expect((await over.json()).errors.status).toMatch(/^This meeting ended on .+, so it cannot be set back/);
     expect(await mailsTo(email)).toEqual([]);
+  });
+
+  test("a finished meeting still under way goes back to scheduled; a cancelled one does not", async () => {
+    const running = crypto.randomUUID();
+    const start = new Date(Date.now() - 5 * 60_000);
+    await database.db
+      .insertInto("meetings")
+      .values({
+        id: running,
+        owner_token_hash: "e".repeat(64),
+        title: "Free consultation",
+        name: "Meera Joshi",
+        email: "running@example.in",
+        start_at: start.toISOString(),
+        end_at: new Date(start.getTime() + 1_800_000).toISOString(),
+        created_at: start.toISOString(),
+        updated_at: start.toISOString(),
+      })
+      .execute();
+    expect((await patch(running, { status: "no-show" })).status).toBe(200);
+    const reopened = await patch(running, { status: "active" });
+    expect(reopened.status).toBe(200);
+    expect(await reopened.json()).toMatchObject({ id: running, status: "active" });
+    // Already scheduled: the same again changes nothing and logs nothing.
+    expect((await patch(running, { status: "active" })).status).toBe(200);
+    expect(await auditActions(running)).toEqual(["meeting.outcome", "meeting.reopen"]);
+
+    const cancelled = await book(at(9, 5), 30, "reopen-cancelled@example.in");
+    expect((await patch(cancelled, { status: "cancelled" })).status).toBe(200);
+    const refused = await patch(cancelled, { status: "active" });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).errors).toEqual({ status: "A cancelled meeting stays cancelled." });
   });
 
   test("bad input answers 400 naming the field", async () => {
