@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
 import { TEST_MIN_FILL_MS } from "#tests/setup/server-process.ts";
+import { E2E_INBOUND_MAIL_TOKEN } from "#tests/e2e/inbound-token.ts";
 
 // The suite runs the production build (`npm run build` first) against a scratch SQLite database.
 const port = Number(process.env.E2E_PORT || 4173);
@@ -55,6 +56,8 @@ export default defineConfig({
       // throttled without locking every other test out of /login.
       TRUST_PROXY: "1",
       MIN_FILL_TIME_MS: String(TEST_MIN_FILL_MS),
+      // The mail relay's token for POST /api/inbound-mail (tests/e2e/inbound-mail.spec.ts).
+      INBOUND_MAIL_TOKEN: E2E_INBOUND_MAIL_TOKEN,
     },
   },
 });

@@ -10,6 +10,8 @@ export default defineConfig({
     include: ["{app,config,db,server,cli,scripts,tests/integration,tests/structure}/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/setup/fail-on-console.ts"],
+    // Migrates one database per dialect for the run; scratch databases are copies of it.
+    globalSetup: ["tests/setup/migrated-templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration tests start servers and databases; two cores run two files at a time.

@@ -8,6 +8,9 @@ export default [
   route("api/applications", "routes/api.applications.ts"),
   route("api/applications/:id", "routes/api.applications.$id.ts"),
   route("api/applications/:id/cv", "routes/api.applications.$id.cv.ts"),
+  // Files of a lead's conversation (admin); mail posted by a relay (bearer token).
+  route("api/attachments/:id", "routes/api.attachments.$id.ts"),
+  route("api/inbound-mail", "routes/api.inbound-mail.ts"),
   // Replies mailed to the sender from the inbox (admin only).
   route("api/contact/:id/replies", "routes/api.contact.$id.replies.ts"),
   route("api/applications/:id/replies", "routes/api.applications.$id.replies.ts"),
@@ -52,6 +55,8 @@ export default [
   route("api/admin/users", "routes/api.admin.users.ts"),
   route("api/admin/users/:id", "routes/api.admin.users.$id.ts"),
   route("api/admin/audit", "routes/api.admin.audit.ts"),
+  // Where visits and leads came from (issue 33): the first-party analytics report.
+  route("api/admin/analytics", "routes/api.admin.analytics.ts"),
   // Uploaded images (a post's cover): re-encoded and stored, then served for good under /media.
   route("api/admin/images", "routes/api.admin.images.ts"),
   route("media/:id/:file", "routes/media.$id.$file.ts"),
@@ -98,6 +103,8 @@ export default [
   route("admin/content/jobs/:id", "routes/admin.content.jobs.$id.tsx"),
   route("admin/content/faqs/:id", "routes/admin.content.faqs.$id.tsx"),
   route("admin/content/site", "routes/admin.content.site.tsx"),
+  // First-party analytics: the page script's pageviews and click goals (cookieless, decision 31).
+  route("api/event", "routes/api.event.ts"),
   // A fresh signed time stamp for the site's own forms (anti-spam minimum fill time).
   route("api/form-token", "routes/api.form-token.ts"),
 

@@ -88,6 +88,21 @@ export const configSchema = z.object({
     .optional(),
   NOTIFY_EMAIL: z.email("must be an e-mail address").default(site.mailbox),
   MAIL_FROM: z.string().min(3).default(`${site.name} <${site.mailbox}>`),
+  // The mailbox that answers to the team's replies reach (their Reply-To, with the writer's name), read
+  // by IMAP_URL or posted to /api/inbound-mail by a relay. Unset: NOTIFY_EMAIL (see `inboundEmail`).
+  INBOUND_EMAIL: z.email("must be an e-mail address").optional(),
+  // The bearer token a mail relay sends to POST /api/inbound-mail. Unset: that endpoint answers 404,
+  // as if it did not exist. At least 24 characters, so it cannot be guessed.
+  INBOUND_MAIL_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
+  // The inbound mailbox by IMAP, imaps://user:password@host/INBOX (the path names the folder; INBOX
+  // when none). Unset: nothing is polled.
+  IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^/]+/, "must be imap://... or imaps://...")
+    .refine((url) => URL.canParse(url), "must be a URL such as imaps://user:password@imap.example.in/INBOX")
+    .optional(),
+  // How often the IMAP mailbox is read.
+  IMAP_POLL_SECONDS: z.coerce.number().int("must be a whole number").min(5).max(3600).default(60),
   // A short acknowledgement mailed to whoever sends a message or an application (at most one per
   // address an hour, never for spam); `false` turns it off.
   AUTOREPLY: booleanFlag.default(true),
@@ -100,6 +115,11 @@ export const configSchema = z.object({
     .default(DEFAULT_RETENTION_DAYS),
   // Audit rows (who did what in the admin) older than this are deleted by the same daily purge.
   AUDIT_RETENTION_DAYS: z.coerce.number().int("must be a whole number").min(1).max(3650).default(730),
+  // First-party, cookieless analytics (decision 31): `false` sends no beacon, answers 404 at
+  // /api/event, ties no source to leads and hides the report.
+  ANALYTICS: booleanFlag.default(true),
+  // Raw analytics events older than this many days are deleted by the daily purge; rollups stay.
+  ANALYTICS_RAW_DAYS: z.coerce.number().int("must be a whole number").min(1).max(3650).default(30),
 });
 
 /** Reads `.env` (when present) into process.env without overriding what is already set. */
@@ -110,7 +130,18 @@ export function loadDotEnv(path = ".env"): void {
 export class ConfigError extends Error {}
 
 // Variables whose values are (or hold) secrets: a refusal names them but never repeats their value.
-const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set([
+  "ADMIN_PASSWORD",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "IMAP_URL",
+  "INBOUND_MAIL_TOKEN",
+]);
+
+/** The address answers to the team's replies go to: INBOUND_EMAIL, else NOTIFY_EMAIL. */
+export function inboundEmail(config: Pick<ServerConfig, "INBOUND_EMAIL" | "NOTIFY_EMAIL">): string {
+  return config.INBOUND_EMAIL ?? config.NOTIFY_EMAIL;
+}
 
 /** Validates the environment; throws a ConfigError whose message is one line naming the variable. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

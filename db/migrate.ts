@@ -23,6 +23,9 @@ import * as auditTargetLabels from "#db/migrations/0019-audit-target-labels.ts";
 import * as jobSalaryRanges from "#db/migrations/0020-job-salary-ranges.ts";
 import * as meetingPhoneAndLink from "#db/migrations/0021-meeting-phone-and-link.ts";
 import * as meetingWork from "#db/migrations/0022-meeting-work.ts";
+import * as inboundMail from "#db/migrations/0023-inbound-mail.ts";
+import * as acknowledgementMessageIds from "#db/migrations/0024-acknowledgement-message-ids.ts";
+import * as firstPartyAnalytics from "#db/migrations/0025-first-party-analytics.ts";
 import * as countersWithoutRowid from "#db/migrations/0026-counters-without-rowid.ts";
 import * as dropMeetingReads from "#db/migrations/0027-drop-meeting-reads.ts";
 
@@ -50,6 +53,9 @@ export const migrations: Record<string, Migration> = {
   "0020-job-salary-ranges": jobSalaryRanges,
   "0021-meeting-phone-and-link": meetingPhoneAndLink,
   "0022-meeting-work": meetingWork,
+  "0023-inbound-mail": inboundMail,
+  "0024-acknowledgement-message-ids": acknowledgementMessageIds,
+  "0025-first-party-analytics": firstPartyAnalytics,
   "0026-counters-without-rowid": countersWithoutRowid,
   "0027-drop-meeting-reads": dropMeetingReads,
 };

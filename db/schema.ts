@@ -5,7 +5,21 @@ import type { Generated } from "kysely";
  * (`Date#toISOString()`), booleans are 0/1 integers: the one representation that
  * SQLite and PostgreSQL share, so one set of queries serves both (docs/decisions/0002).
  */
-export type ContactMessageTable = {
+
+/** Where a lead came from (migration 0025): its session's channel and campaign; null when unknown. */
+export type LeadSourceColumns = {
+  source_channel: Generated<string | null>;
+  source_referrer: Generated<string | null>;
+  source_landing_page: Generated<string | null>;
+  source_utm_source: Generated<string | null>;
+  source_utm_medium: Generated<string | null>;
+  source_utm_campaign: Generated<string | null>;
+  source_utm_term: Generated<string | null>;
+  source_utm_content: Generated<string | null>;
+  source_pages_viewed: Generated<number | null>;
+};
+
+export type ContactMessageTable = LeadSourceColumns & {
   id: Generated<number>;
   user_name: string;
   user_email: string;
@@ -17,7 +31,15 @@ export type ContactMessageTable = {
   status: Generated<MessageStatus>;
   /** The team member working the lead (users.id), or null while nobody is. */
   assignee_id: number | null;
+  /** The Message-ID of the acknowledgement mailed to the visitor; null when none was sent. */
+  acknowledgement_message_id: Generated<string | null>;
+  /** What a won lead was worth, in whole rupees; null until set. */
+  value: Generated<number | null>;
+  /** How it reached the agency: a form on the site, or a mail to the inbound mailbox that matched no lead. */
+  channel: Generated<MessageChannel>;
 };
+
+export type MessageChannel = "web" | "email";
 
 /** Where a contact message stands in the agency's work (app/inbox/lead-status.ts). */
 export type MessageStatus = "new" | "contacted" | "qualified" | "won" | "lost";
@@ -25,7 +47,7 @@ export type MessageStatus = "new" | "contacted" | "qualified" | "won" | "lost";
 export type ApplicationStatus = "new" | "shortlisted" | "interview" | "offer" | "hired" | "rejected";
 
 /** A booked consultation; `owner_token_hash` is the SHA-256 of the visitor's cookie token, never the token. */
-export type MeetingTable = {
+export type MeetingTable = LeadSourceColumns & {
   id: string;
   owner_token_hash: string;
   title: string;
@@ -69,7 +91,7 @@ export type CalendarFeedTable = {
 };
 
 /** An application for one of the open jobs; `job_title` is copied from the server's job list. */
-export type JobApplicationTable = {
+export type JobApplicationTable = LeadSourceColumns & {
   id: Generated<number>;
   /** The `jobs.id` applied for (no foreign key: an application outlives a deleted job). */
   job_id: number;
@@ -83,6 +105,8 @@ export type JobApplicationTable = {
   status: Generated<ApplicationStatus>;
   /** The team member working the application (users.id), or null while nobody is. */
   assignee_id: number | null;
+  /** The Message-ID of the acknowledgement mailed to the applicant; null when none was sent. */
+  acknowledgement_message_id: Generated<string | null>;
 };
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
@@ -304,6 +328,40 @@ export type LeadReplyTable = {
   created_at: string;
 };
 
+/** A mail that reached the inbound mailbox, on its lead; exactly one of the two item ids is set. */
+export type InboundMessageTable = {
+  id: Generated<number>;
+  contact_message_id: number | null;
+  application_id: number | null;
+  /** "<...>", unique: the same mail is stored once however often it is taken. */
+  message_id: string;
+  from_name: string;
+  from_address: string;
+  subject: string;
+  /** What the sender wrote this time, without the quoted history. */
+  text_body: string;
+  /** The quoted history below it ('' when none). */
+  quoted_text: string;
+  /** The mail's Date header; null when it had none that could be read. */
+  sent_at: string | null;
+  received_at: string;
+  /** 1 for an automatic answer (out of office, a bounce): kept, but it neither reopens nor notifies. */
+  auto_reply: Generated<number>;
+};
+
+/** A file with an inbound mail or a reply (exactly one owner), typed by its bytes like a CV. */
+export type MailAttachmentTable = {
+  id: Generated<number>;
+  inbound_message_id: number | null;
+  lead_reply_id: number | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: string;
+};
+
 /** One of a person's named reply templates. */
 export type SavedReplyTable = {
   id: Generated<number>;
@@ -465,7 +523,52 @@ export type ContentVersionTable = {
   changed_at: string;
 };
 
+/** The salt of one agency day's visitor hashes; deleted once the day is over. */
+export type AnalyticsSaltTable = { day: string; salt: string };
+
+/** One visit: a visitor's events with less than 30 minutes between them, and its first pageview's source. */
+export type AnalyticsSessionTable = {
+  id: Generated<number>;
+  visitor: string;
+  day: string;
+  started_at: string;
+  last_at: string;
+  channel: string;
+  referrer: string;
+  landing_page: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+  pages_viewed: number;
+};
+
+/** A raw pageview or goal, kept ANALYTICS_RAW_DAYS. */
+export type AnalyticsEventTable = {
+  id: Generated<number>;
+  session_id: number;
+  day: string;
+  at: string;
+  name: string;
+  path: string;
+};
+
+/** One day's counts for one dimension's value ("total", "page", "channel", "campaign", "goal"). */
+export type AnalyticsDailyTable = {
+  day: string;
+  dimension: string;
+  value: string;
+  visitors: number;
+  pageviews: number;
+  conversions: number;
+};
+
 export type Database = {
+  analytics_salts: AnalyticsSaltTable;
+  analytics_sessions: AnalyticsSessionTable;
+  analytics_events: AnalyticsEventTable;
+  analytics_daily: AnalyticsDailyTable;
   contact_messages: ContactMessageTable;
   job_applications: JobApplicationTable;
   mail_outbox: MailOutboxTable;
@@ -484,6 +587,8 @@ export type Database = {
   webauthn_challenges: WebAuthnChallengeTable;
   audit_log: AuditLogTable;
   lead_replies: LeadReplyTable;
+  inbound_messages: InboundMessageTable;
+  mail_attachments: MailAttachmentTable;
   saved_replies: SavedReplyTable;
   visitor_mail_counts: VisitorMailCountTable;
   lead_notes: LeadNoteTable;

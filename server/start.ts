@@ -8,6 +8,7 @@ import { migrateDatabase } from "#db/migrate.ts";
 import { ensureFirstOwner } from "#app/team/first-owner.server.ts";
 import { firstAdminNotice } from "#app/auth/first-admin-notice.ts";
 import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
+import { startImapPoller } from "#app/inbound/imap-poller.server.ts";
 import { startRetentionSchedule } from "#app/personal-data/retention-purge.server.ts";
 import { startReminderSchedule } from "#app/meetings/meeting-reminders.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
@@ -51,12 +52,16 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
   });
   const services: AppServices = { database, config, logger };
   const outbox = startOutboxWorker({ database, config, logger });
+  // With IMAP_URL, answers to the team's replies are read from the inbound mailbox (decision 29).
+  const inbound = startImapPoller({ database, config, logger });
   // Every instance runs it: the deletes are idempotent, so overlapping runs do no harm.
   const retention = startRetentionSchedule({
     db: database.db,
     logger,
     days: config.RETENTION_DAYS,
     auditDays: config.AUDIT_RETENTION_DAYS,
+    // Raw analytics rows go after ANALYTICS_RAW_DAYS, and each day's salt once the day is over.
+    analyticsRawDays: config.ANALYTICS_RAW_DAYS,
   });
   // Every instance runs it too: each meeting's reminder is claimed by exactly one run.
   const reminders = startReminderSchedule({ services, logger });
@@ -126,9 +131,9 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     onStart: () => {
       shuttingDown = true;
     },
-    // The mail worker, the retention purge and the reminders stop (finishing work in progress) before the database closes.
+    // The mail worker, the IMAP poller, the retention purge and the reminders stop (finishing work in progress) before the database closes.
     onDrained: async () => {
-      await Promise.all([outbox.stop(), retention.stop(), reminders.stop(), content.stop()]);
+      await Promise.all([outbox.stop(), inbound.stop(), retention.stop(), reminders.stop(), content.stop()]);
       await database.close();
     },
   });

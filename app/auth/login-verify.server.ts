@@ -13,6 +13,7 @@ import { checkSecondFactorCode } from "#app/auth/second-factor-check.server.ts";
 import { isHttpsRequest } from "#app/auth/session-cookie.server.ts";
 import { readTotpCode } from "#app/auth/totp.server.ts";
 import { findUserRow } from "#app/auth/users.server.ts";
+import { RETURN_PARAM, safeReturnPath } from "#app/auth/return-path.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -103,6 +104,7 @@ export async function loginVerifyAction(args: Args) {
         ip,
         clearCookies: [pendingSignInCookie.clear(https)],
         status: 303,
+        to: safeReturnPath(form?.get(RETURN_PARAM)),
       });
     case "missing":
       return data<LoginVerifyResult>({ error: verdict.message, field }, { status: 400 });

@@ -20,6 +20,7 @@ import { assertSameOrigin, auditAction, findAdminSession } from "#app/auth/requi
 import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "#app/auth/session-cookie.server.ts";
 import { createSession, endSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { findUserRowByEmail, normalizeEmail, recordSignIn } from "#app/auth/users.server.ts";
+import { RETURN_PARAM, returnQuery, safeReturnPath } from "#app/auth/return-path.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -38,7 +39,9 @@ const BUSY_RETRY_SECONDS = 5;
  * abandons a sign-in that waited for its second factor, so the passkey button signs in anyone again.
  */
 export async function loginLoader(args: Args) {
-  if (await findAdminSession(args)) throw redirect("/admin");
+  if (await findAdminSession(args)) {
+    throw redirect(safeReturnPath(new URL(args.request.url).searchParams.get(RETURN_PARAM)));
+  }
   const { database, config } = args.context.get(servicesContext);
   const https = isHttpsRequest(args.request, config.FORCE_HTTPS);
   const token = pendingSignInCookie.read(args.request, https);
@@ -72,6 +75,7 @@ export async function loginAction(args: Args) {
   const { clientIp: ip } = context.get(requestContext);
 
   const form = await request.formData().catch(() => null);
+  const returnTo = safeReturnPath(form?.get(RETURN_PARAM));
   const typedEmail = form?.get("email");
   const password = form?.get("password");
   if (typeof typedEmail !== "string" || !typedEmail.trim() || typeof password !== "string" || !password) {
@@ -119,17 +123,18 @@ export async function loginAction(args: Args) {
   const factors = await secondFactorsOf(database.db, user);
   if (factors.totp || factors.passkey) {
     const token = await startPendingSignIn(database.db, Number(user.id));
-    throw redirect("/login/verify", {
+    throw redirect(`/login/verify${returnQuery(returnTo)}`, {
       headers: { "Set-Cookie": pendingSignInCookie.set(token, https, PENDING_SIGN_IN_MS) },
     });
   }
-  throw await signedIn(services, { userId: Number(user.id), request, ip });
+  throw await signedIn(services, { userId: Number(user.id), request, ip, to: returnTo });
 }
 
 /**
  * Starts a session for a person whose sign-in is complete (password, and second factor where they
  * have one; or a passkey), records it, and answers with the redirect that sets its cookie: 302 by
  * default, or 303 (`status`) where a form POST must be followed by a GET, whatever the browser.
+ * It goes to `to`, an admin path checked by `safeReturnPath`, or /admin.
  */
 export async function signedIn(
   services: AppServices,
@@ -139,12 +144,20 @@ export async function signedIn(
     ip,
     clearCookies = [],
     status = 302,
-  }: { userId: number; request: Request; ip: string; clearCookies?: string[]; status?: 302 | 303 },
+    to = "/admin",
+  }: {
+    userId: number;
+    request: Request;
+    ip: string;
+    clearCookies?: string[];
+    status?: 302 | 303;
+    to?: string;
+  },
 ): Promise<Response> {
   const headers = new Headers();
   headers.append("Set-Cookie", await startSignedInSession(services, { userId, request, ip }));
   for (const cookie of clearCookies) headers.append("Set-Cookie", cookie);
-  return redirect("/admin", { status, headers });
+  return redirect(safeReturnPath(to), { status, headers });
 }
 
 /**

@@ -7,6 +7,7 @@ import { isCrossSiteRequest } from "#app/auth/same-origin.server.ts";
 import { isHttpsRequest, readSessionToken } from "#app/auth/session-cookie.server.ts";
 import { type AdminSession, findSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { type TeamMember, findTeamMember } from "#app/auth/users.server.ts";
+import { loginPathFor } from "#app/auth/return-path.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -61,10 +62,14 @@ function mustSetUpSecondFactor(admin: AdminRequest, options: Options): boolean {
   return admin.config.REQUIRE_2FA && !admin.user.twoFactor && !options.allowWithoutSecondFactor;
 }
 
-/** For admin pages: the signed-in person, or a redirect to /login that replaces the history entry. */
+/**
+ * For admin pages: the signed-in person, or a redirect to /login (asking to come back here) that
+ * replaces the history entry.
+ */
 export async function requireAdmin(args: Args, options: Options = {}): Promise<AdminRequest> {
   const admin = await findAdminSession(args);
-  if (!admin) throw replace("/login");
+  // Back to the page asked for once signed in (a link from a notification mail, say).
+  if (!admin) throw replace(loginPathFor(new URL(args.request.url)));
   assertSameOrigin(args);
   if (mustSetUpSecondFactor(admin, options)) throw replace(SECOND_FACTOR_SETUP_PATH);
   return admin;

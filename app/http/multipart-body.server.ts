@@ -5,10 +5,11 @@ import { BODY_LIMIT_BYTES, type BodyFields, discardRest } from "#app/http/reques
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
 export type MultipartResult =
-  | { ok: true; fields: BodyFields; file?: UploadedFile }
+  | { ok: true; fields: BodyFields; file?: UploadedFile; files: UploadedFile[] }
   | { ok: false; status: 400 | 413; message: string; errors?: Record<string, string> };
 
-type Limits = { fileField: string; fileMaxBytes: number; fieldsMaxBytes?: number };
+/** `fileMaxBytes` bounds the files together; `maxFiles` (default 1) how many parts `fileField` may hold. */
+type Limits = { fileField: string; fileMaxBytes: number; fieldsMaxBytes?: number; maxFiles?: number };
 
 /**
  * Reads a multipart form with at most one file, in part `fileField`, of at most `fileMaxBytes`; the
@@ -17,7 +18,7 @@ type Limits = { fileField: string; fileMaxBytes: number; fieldsMaxBytes?: number
  */
 export async function readMultipartBody(
   request: Request,
-  { fileField, fileMaxBytes, fieldsMaxBytes = BODY_LIMIT_BYTES }: Limits,
+  { fileField, fileMaxBytes, fieldsMaxBytes = BODY_LIMIT_BYTES, maxFiles = 1 }: Limits,
 ): Promise<MultipartResult> {
   const fileTooLarge = {
     ok: false,
@@ -39,7 +40,7 @@ export async function readMultipartBody(
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       // Browsers send UTF-8 file names without saying so.
       defParamCharset: "utf8",
-      limits: { files: 1, fileSize: fileMaxBytes, fields: 50, fieldSize: fieldsMaxBytes, parts: 60 },
+      limits: { files: maxFiles, fileSize: fileMaxBytes, fields: 50, fieldSize: fieldsMaxBytes, parts: 60 },
     });
   } catch {
     discardRest(reader);
@@ -48,7 +49,8 @@ export async function readMultipartBody(
 
   const fields: BodyFields = {};
   let fieldBytes = 0;
-  let file: UploadedFile | undefined;
+  const files: UploadedFile[] = [];
+  let fileBytes = 0;
   let refusal: MultipartResult | undefined;
   const refuse = (result: MultipartResult) => {
     refusal ??= result;
@@ -75,7 +77,7 @@ export async function readMultipartBody(
         refuse({
           ok: false,
           status: 400,
-          message: `Only one file, named ${fileField}, may be sent.`,
+          message: `Only files named ${fileField} may be sent.`,
           errors: { [name]: "files are not accepted here" },
         });
         return;
@@ -83,12 +85,16 @@ export async function readMultipartBody(
       const chunks: Buffer[] = [];
       // Destroying the parser after a refusal errors the part's stream too; that is expected.
       stream.on("error", () => {});
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("data", (chunk: Buffer) => {
+        fileBytes += chunk.byteLength;
+        if (fileBytes > fileMaxBytes) refuse(fileTooLarge);
+        chunks.push(chunk);
+      });
       stream.on("limit", () => refuse(fileTooLarge));
       stream.on("end", () => {
         // A form without JavaScript sends an empty, nameless part when no file was chosen.
         if (info.filename || chunks.length) {
-          file = { name: info.filename ?? "", bytes: new Uint8Array(Buffer.concat(chunks)) };
+          files.push({ name: info.filename ?? "", bytes: new Uint8Array(Buffer.concat(chunks)) });
         }
       });
     });
@@ -96,8 +102,8 @@ export async function readMultipartBody(
       refuse({
         ok: false,
         status: 400,
-        message: "Send at most one file.",
-        errors: { [fileField]: "send one file" },
+        message: maxFiles === 1 ? "Send at most one file." : `Send at most ${maxFiles} files.`,
+        errors: { [fileField]: maxFiles === 1 ? "send one file" : `send at most ${maxFiles} files` },
       }),
     );
     parser.on("fieldsLimit", () => refuse({ ok: false, status: 413, message: "Too many form fields." }));
@@ -127,5 +133,5 @@ export async function readMultipartBody(
   parser.end();
   await finished;
   if (refusal) return refusal;
-  return { ok: true, fields, file };
+  return { ok: true, fields, file: files[0], files };
 }

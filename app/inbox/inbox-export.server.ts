@@ -10,7 +10,9 @@ import {
   iterateInbox,
 } from "#app/inbox/inbox-store.server.ts";
 
-// Status and assignee come last, so a spreadsheet built on the earlier columns still lines up.
+// Status and assignee come after what was sent, and the visit's source (issue 33, named as the issue
+// names them) last, so a spreadsheet built on the earlier columns still lines up.
+const sourceColumns = ["channel", "utm_source", "utm_medium", "utm_campaign", "landing_page"];
 const columns = {
   messages: [
     "Order ID",
@@ -23,6 +25,7 @@ const columns = {
     "Read",
     "Status",
     "Assigned to",
+    ...sourceColumns,
   ],
   applications: [
     "Order ID",
@@ -36,12 +39,21 @@ const columns = {
     "Read",
     "Status",
     "Assigned to",
+    ...sourceColumns,
   ],
 };
 
 function cells(kind: InboxKind, row: Numbered<MessageRow | ApplicationRow>) {
   const read = Number(row.read) === 1 ? "yes" : "no";
-  const lead = [row.status, row.assignee_name ?? ""];
+  const lead = [
+    row.status,
+    row.assignee_name ?? "",
+    row.source_channel ?? "",
+    row.source_utm_source ?? "",
+    row.source_utm_medium ?? "",
+    row.source_utm_campaign ?? "",
+    row.source_landing_page ?? "",
+  ];
   if (kind === "messages") {
     const m = row as Numbered<MessageRow>;
     return [
@@ -75,7 +87,9 @@ export async function exportInboxCsvApi(kind: InboxKind, args: LoaderFunctionArg
   const used = [
     filter.unread ? "unread" : "",
     filter.q ? "search" : "",
-    ...(["status", "assignee", "service", "job", "from", "to"] as const).filter((name) => query.leads[name]),
+    ...(["status", "assignee", "service", "job", "channel", "from", "to"] as const).filter(
+      (name) => query.leads[name],
+    ),
   ];
   const scope = used.filter(Boolean).join("+") || "all";
   await auditAction(admin, "inbox.export", { kind, id: scope });

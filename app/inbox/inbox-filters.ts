@@ -2,6 +2,7 @@ import { serviceSlugs } from "#app/content/services.ts";
 import { DAY_BOUNDS_RULE, isDayInBounds } from "#app/lib/date-bounds.ts";
 import { AGENCY_ZONE, dayBounds } from "#app/lib/office-clock.ts";
 import { type LeadKind, type LeadStatus, isLeadStatus, statusRule } from "#app/inbox/lead-status.ts";
+import { CHANNELS, type Channel } from "#app/analytics/channel.ts";
 
 /**
  * The lead filters of an inbox list as its URL gives them (`status`, `assignee`, `service` for
@@ -14,6 +15,8 @@ export type LeadFilterQuery = {
   /** A service's slug, or "none" for messages that named no service. */
   service?: string;
   job?: number;
+  /** The channel of the visit that sent the lead (issue 33), or "none" for leads with no known source. */
+  channel?: Channel | "none";
   /** Days as given (YYYY-MM-DD), both inclusive, on the agency's clock. */
   from?: string;
   to?: string;
@@ -22,7 +25,7 @@ export type LeadFilterQuery = {
   createdBefore?: string;
 };
 
-export type LeadFilterParam = "status" | "assignee" | "service" | "job" | "from" | "to";
+export type LeadFilterParam = "status" | "assignee" | "service" | "job" | "channel" | "from" | "to";
 export type ParsedLeadFilters =
   { ok: true; filters: LeadFilterQuery } | { ok: false; errors: Partial<Record<LeadFilterParam, string>> };
 
@@ -56,6 +59,12 @@ export function parseLeadFilters(params: URLSearchParams, kind: LeadKind): Parse
   if (job && kind !== "applications") errors.job = "filters applications only";
   else if (isId(job)) filters.job = Number(job);
   else if (job) errors.job = "must be a job's id, such as 2";
+
+  const channel = raw("channel");
+  const named = CHANNELS.find((known) => known.toLowerCase() === channel.toLowerCase());
+  if (channel.toLowerCase() === "none") filters.channel = "none";
+  else if (named) filters.channel = named;
+  else if (channel) errors.channel = `must be none or one of ${CHANNELS.join(", ")}`;
 
   // Days are the agency's: "leads of 24 November" are those the office received on its 24 November,
   // whichever zone the browser is in.

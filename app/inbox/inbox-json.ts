@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { ContactMessageTable, JobApplicationTable } from "#db/schema.ts";
+import { type LeadSource, leadSourceJson } from "#app/analytics/lead-source-json.ts";
 
 /**
  * A contact message as the API returns it, plus the service it was about. `id` is its number, as
@@ -16,6 +17,10 @@ export type MessageJson = {
   service: string | null;
   createdAt: string;
   read: boolean;
+  /** Where the visit that sent it came from (issue 33); null when unknown. */
+  source: LeadSource | null;
+  /** What the lead was worth once won, in whole rupees; null until set. */
+  value: number | null;
 };
 
 /** A job application as the API returns it; `jobId` is the `id` of the job applied for. */
@@ -32,6 +37,8 @@ export type ApplicationJson = {
   /** Whether a CV came with it; download it from `/api/applications/{id}/cv`. */
   hasCv: boolean;
   cvName: string | null;
+  /** Where the visit that sent it came from (issue 33); null when unknown. */
+  source: LeadSource | null;
 };
 
 /** The visitor's message as they sent it (the lead's status and assignee are added by app/leads). */
@@ -46,6 +53,8 @@ export function messageJson(row: Selectable<ContactMessageTable>): MessageJson {
     service: row.service,
     createdAt: row.created_at,
     read: Number(row.read) === 1,
+    source: leadSourceJson(row),
+    value: row.value === null ? null : Number(row.value),
   };
 }
 
@@ -65,5 +74,6 @@ export function applicationJson(
     read: Number(row.read) === 1,
     hasCv: row.cv_name !== null,
     cvName: row.cv_name,
+    source: leadSourceJson(row),
   };
 }

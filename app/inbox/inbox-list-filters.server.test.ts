@@ -136,6 +136,24 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
     return rows.map((row) => Object.entries(ids).find(([, id]) => String(id) === row._id)![0]);
   };
 
+  test("the channel filter lists the leads whose visit came through it; a wrong one is a 400 naming channel", async () => {
+    await database.db
+      .updateTable("contact_messages")
+      .set({ source_channel: "Paid search" })
+      .where("id", "in", [ids.m2!, ids.m4!])
+      .execute();
+    try {
+      expect(await listed("channel=Paid%20search")).toEqual(["m4", "m2"]);
+      expect(await listed("channel=paid%20search&status=won")).toEqual(["m4"]);
+      expect((await listed("channel=none")).sort()).toEqual(["m1", "m3", "m5"]);
+      const wrong = await list("channel=tv");
+      expect(wrong.status).toBe(400);
+      expect(Object.keys(((await wrong.json()) as { errors: object }).errors)).toEqual(["channel"]);
+    } finally {
+      await database.db.updateTable("contact_messages").set({ source_channel: null }).execute();
+    }
+  });
+
   test("each item carries its status and assignee; the counts per status come in a header", async () => {
     const response = await list("");
     expect(response.headers.get("x-total-count")).toBe("5");
@@ -247,7 +265,7 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
     }
   });
 
-  test("the CSV export takes the same filters and ends each row with status and assignee", async () => {
+  test("the CSV export takes the same filters and ends each row with status, assignee and the visit's source", async () => {
     const response = await callAdminApi(services, (args) => exportInboxCsvApi("messages", args), {
       cookie: people.member.cookie,
       path: "/api/contact/export.csv?status=won&assignee=me",
@@ -257,9 +275,12 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toMatch(/,Read,Status,Assigned to$/);
+    expect(lines[0]).toMatch(
+      /,Read,Status,Assigned to,channel,utm_source,utm_medium,utm_campaign,landing_page$/,
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^1,Zoya Rizvi,.*,yes,won,The member$/);
+    // Seeded without a visit: the source's columns are empty.
+    expect(lines[1]).toMatch(/^1,Zoya Rizvi,.*,yes,won,The member,,,,,$/);
     const audit = await database.db
       .selectFrom("audit_log")
       .select(["action", "target_id"])

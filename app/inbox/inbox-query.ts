@@ -11,6 +11,8 @@ export type LeadConditions = {
   /** A service's slug, or "none" for messages without one. */
   service?: string;
   job?: number;
+  /** The channel of the lead's visit (issue 33), or "none" for leads with no known source. */
+  channel?: string;
   createdFrom?: string;
   createdBefore?: string;
 };

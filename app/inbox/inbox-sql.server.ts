@@ -56,6 +56,8 @@ export function leadConditions(kind: InboxKind, filter: InboxFilter): RawBuilder
   else if (filter.assignee !== undefined) conditions.push(sql`assignee_id = ${filter.assignee}`);
   if (kind === "messages" && filter.service === "none") conditions.push(sql`service is null`);
   else if (kind === "messages" && filter.service) conditions.push(sql`service = ${filter.service}`);
+  if (filter.channel === "none") conditions.push(sql`source_channel is null`);
+  else if (filter.channel) conditions.push(sql`source_channel = ${filter.channel}`);
   if (kind === "applications" && filter.job) conditions.push(sql`job_id = ${filter.job}`);
   if (filter.createdFrom) conditions.push(sql`created_at >= ${filter.createdFrom}`);
   if (filter.createdBefore) conditions.push(sql`created_at < ${filter.createdBefore}`);

@@ -257,6 +257,12 @@ export async function setInboxRead<K extends InboxKind>(
   return (await fetchRows(store, kind, [id]))[0];
 }
 
+/** Marks a lead read as someone opens its page: no write at all when it already is. */
+export async function markInboxOpened(store: Store, kind: InboxKind, id: number): Promise<void> {
+  const { table } = tables[kind];
+  await store.db.updateTable(table).set({ read: 1 }).where("id", "=", id).where("read", "=", 0).execute();
+}
+
 /** Deletes a row; false when there was none. */
 export async function deleteInboxItem(store: Store, kind: InboxKind, id: number): Promise<boolean> {
   const result = await store.db.deleteFrom(tables[kind].table).where("id", "=", id).executeTakeFirst();

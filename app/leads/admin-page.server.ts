@@ -95,9 +95,9 @@ export async function adminPageLoader(args: Args): Promise<AdminPageData> {
   if (tab === "messages" || tab === "applications") {
     const kind: InboxKind = tab;
     const leads = leadFiltersOrDefaults(params, kind);
-    const { status, service, job, createdFrom, createdBefore, assignee } = leads;
+    const { status, service, job, channel, createdFrom, createdBefore, assignee } = leads;
     const filter = {
-      ...{ q: query.q, unread: query.unread, status, service, job, createdFrom, createdBefore },
+      ...{ q: query.q, unread: query.unread, status, service, job, channel, createdFrom, createdBefore },
       assignee: assignee === "me" ? admin.user.id : assignee,
     };
     const [{ counts: statusCounts, ...list }, team, jobRows] = await Promise.all([

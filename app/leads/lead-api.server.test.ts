@@ -102,6 +102,28 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
     expect(await auditRows("messages", id)).toEqual([]);
   });
 
+  test("a won message records what it was worth in whole rupees; anything else is a 400 naming value", async () => {
+    const id = await newMessage();
+    const won = await patch("messages", id, { status: "won", value: 85_000 });
+    expect(won.status).toBe(200);
+    expect(await won.json()).toMatchObject({ status: "won", value: 85_000 });
+    for (const value of [-1, 12.5, "85000", null, 1e12]) {
+      const response = await patch("messages", id, { value });
+      expect(response.status).toBe(400);
+      expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(["value"]);
+    }
+    expect((await patch("messages", id, { value: 0 })).status).toBe(200);
+    expect(((await (await detail("messages", id)).json()) as { value: number }).value).toBe(0);
+    expect((await auditRows("messages", id)).map((row) => row.action)).toEqual([
+      "lead.status",
+      "lead.value",
+      "lead.value",
+    ]);
+    // An application is not a sale: it has no value to set.
+    const applicationId = await newApplication();
+    expect((await patch("applications", applicationId, { value: 100 })).status).toBe(400);
+  });
+
   test("an assignee is shown with id, name and address; null takes the lead off them", async () => {
     const id = await newApplication();
     const assigned = await patch("applications", id, { assigneeId: owner.id });
@@ -118,6 +140,40 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
       ["lead.assign", member.id, "application"],
       ["lead.unassign", member.id, "application"],
     ]);
+  });
+
+  test("assigning a lead to someone else mails them its link; assigning yourself or unassigning mails nobody", async () => {
+    const assignedMails = (to: string) =>
+      database.db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("kind", "=", "lead-assigned-notification")
+        .where("recipient", "=", to)
+        .execute();
+    // Earlier tests' assignments are theirs.
+    await database.db.deleteFrom("mail_outbox").where("kind", "=", "lead-assigned-notification").execute();
+    const id = await newMessage();
+    expect((await patch("messages", id, { assigneeId: owner.id })).status).toBe(200);
+    const [mail, ...more] = await assignedMails(owner.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ subject: `Enquiry #${id} is now yours`, status: "pending" });
+    expect(mail!.text_body).toContain("Rohit Verma gave you enquiry #");
+    expect(mail!.text_body).toContain(`Open it: ${new URL(`/admin/messages/${id}`, TEST_SITE_URL).href}`);
+    expect(mail!.text_body).toMatch(/Received: .* India Standard Time/);
+    expect(JSON.parse(mail!.headers_json!)).toMatchObject({ autoSubmitted: true });
+
+    // The same assignee again changes nothing; taking it yourself or clearing it mails nobody.
+    await patch("messages", id, { assigneeId: owner.id });
+    await patch("messages", id, { assigneeId: member.id });
+    await patch("messages", id, { assigneeId: null });
+    expect(await assignedMails(owner.email)).toHaveLength(1);
+    expect(await assignedMails(member.email)).toEqual([]);
+
+    const applicationId = await newApplication();
+    await patch("applications", applicationId, { assigneeId: member.id }, owner);
+    const [applicationMail] = await assignedMails(member.email);
+    expect(applicationMail!.subject).toBe(`Application #${applicationId} is now yours`);
+    expect(applicationMail!.text_body).toContain(`/admin/applications/${applicationId}`);
   });
 
   test("an unknown or disabled person, or no id at all, is a 400 naming assigneeId", async () => {
@@ -180,8 +236,10 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
     expect(JSON.stringify(await database.db.selectFrom("audit_log").selectAll().execute())).not.toMatch(
       /quote/,
     );
-    // Never mailed: the outbox holds nothing about it.
-    expect(await database.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
+    // Never mailed: the outbox holds nothing but earlier tests' assignment mails.
+    const mails = await database.db.selectFrom("mail_outbox").select(["kind", "text_body"]).execute();
+    expect(mails.filter((mail) => mail.kind !== "lead-assigned-notification")).toEqual([]);
+    expect(JSON.stringify(mails)).not.toMatch(/quote/);
   });
 
   test("a note of 1 to 5,000 characters once trimmed is taken; anything else is a 400 naming body", async () => {
@@ -217,6 +275,9 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
       service: "web-design",
       createdAt: expect.any(String),
       read: true,
+      // Stored straight in the table, not sent through a page: no visit to come from, no value yet.
+      source: null,
+      value: null,
       status: "qualified",
       assignee: { id: owner.id, name: "Anjali Mehra", email: owner.email },
       notes: [
@@ -234,6 +295,8 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
         },
       ],
       replies: [],
+      inbound: [],
+      conversation: [],
     });
     const application = await detail("applications", await newApplication());
     expect(await application.json()).toMatchObject({

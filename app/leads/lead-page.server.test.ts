@@ -6,6 +6,7 @@ import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { type LeadActionResult, leadPageAction, leadPageLoader } from "#app/leads/lead-page.server.ts";
+import { SMALL_PDF } from "#tests/setup/raw-mail.ts";
 
 const pages = { messages: "/admin/messages", applications: "/admin/applications" } as const;
 
@@ -66,6 +67,45 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
     expect(missing).toMatchObject({ init: { status: 404 } });
   });
 
+  test("opening the page marks the lead read; the toggle marks it unread (back to the list) or read", async () => {
+    for (const kind of ["messages", "applications"] as const) {
+      const id = kind === "messages" ? await seedMessage(database.db) : await seedApplication(database.db);
+      expect(Number((await row(kind, id)).read)).toBe(0);
+      const page = await leadPageLoader(kind, args(kind, id));
+      expect(page.lead.read).toBe(true);
+      expect(Number((await row(kind, id)).read)).toBe(1);
+
+      const unread = await leadPageAction(
+        kind,
+        args(kind, id, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "unread" }),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      ).catch((thrown: unknown) => thrown as Response);
+      expect(unread).toBeInstanceOf(Response);
+      expect((unread as Response).status).toBe(303);
+      expect((unread as Response).headers.get("location")).toBe(`/admin?tab=${kind}`);
+      expect(Number((await row(kind, id)).read)).toBe(0);
+
+      expect(await post(kind, id, { intent: "read" })).toEqual({
+        status: 200,
+        result: { ok: true, intent: "read", message: "Marked as read." },
+      });
+      expect(Number((await row(kind, id)).read)).toBe(1);
+    }
+  });
+
+  test("signed out, a lead's page sends to /login asking to come back to it", async () => {
+    const signedOut = await leadPageLoader("messages", {
+      ...args("messages", 5),
+      request: new Request(`${TEST_SITE_URL}/admin/messages/5?from=mail`),
+    }).catch((thrown: unknown) => thrown as Response);
+    expect((signedOut as Response).headers.get("location")).toBe(
+      "/login?next=%2Fadmin%2Fmessages%2F5%3Ffrom%3Dmail",
+    );
+  });
+
   test("status and assignee forms change the lead, are audited, and refuse wrong values in words", async () => {
     const id = await seedApplication(database.db);
     expect(await post("applications", id, { intent: "status", status: "interview" })).toEqual({
@@ -97,6 +137,24 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
       .orderBy("id")
       .execute();
     expect(audited.map((entry) => entry.action)).toEqual(["lead.status", "lead.assign", "lead.unassign"]);
+  });
+
+  test("a won message's value form records whole rupees and refuses anything else in words", async () => {
+    const id = await seedMessage(database.db, { status: "won" });
+    expect(await post("messages", id, { intent: "value", value: "150000" })).toEqual({
+      status: 200,
+      result: { ok: true, intent: "value", message: "Value set to ₹1,50,000." },
+    });
+    const wrong = await post("messages", id, { intent: "value", value: "12.5" });
+    expect(wrong).toMatchObject({ status: 400, result: { ok: false, intent: "value" } });
+    const stored = await database.db
+      .selectFrom("contact_messages")
+      .select("value")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.value)).toBe(150_000);
+    const page = await leadPageLoader("messages", args("messages", id));
+    expect(page.lead).toMatchObject({ value: 150_000, source: null });
   });
 
   test("the work form changes status and assignee in one step, saying what changed", async () => {
@@ -155,5 +213,31 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
     // A reply to a new message makes it contacted; any of these marks it read.
     expect(await row("messages", id)).toMatchObject({ status: "contacted", read: 1 });
     expect((await post("messages", id, { intent: "archive" })).status).toBe(400);
+  });
+
+  test("the reply box's form sends files with the reply; a file of another kind is refused", async () => {
+    const id = await seedMessage(database.db);
+    const send = async (name: string, bytes: Uint8Array) => {
+      const form = new FormData();
+      form.set("intent", "reply");
+      form.set("body", "Proposal attached.");
+      form.append("attachment", new Blob([Buffer.from(bytes)]), name);
+      const answer = (await leadPageAction(
+        "messages",
+        args("messages", id, { method: "POST", body: form }),
+      )) as unknown as {
+        data: LeadActionResult;
+      };
+      return answer.data;
+    };
+    expect(await send("notes.txt", new Uint8Array(Buffer.from("plain text")))).toMatchObject({
+      ok: false,
+      intent: "reply",
+    });
+    expect(await send("Proposal.pdf", SMALL_PDF)).toMatchObject({ ok: true, intent: "reply" });
+    const page = await leadPageLoader("messages", args("messages", id));
+    expect(page.lead.replies.map((reply) => reply.attachments.map((file) => file.name))).toEqual([
+      ["Proposal.pdf"],
+    ]);
   });
 });

@@ -1,9 +1,16 @@
-import { type RouterContextProvider, data } from "react-router";
+import { type RouterContextProvider, data, redirect } from "react-router";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
+import { type UploadedFile, readMultipartBody } from "#app/http/multipart-body.server.ts";
+import {
+  ATTACHMENTS_MAX_BYTES,
+  ATTACHMENT_FIELD,
+  REPLY_ATTACHMENTS_MAX,
+} from "#app/attachments/attachment-limits.ts";
+import { checkReplyFiles } from "#app/leads/lead-replies-api.server.ts";
 import type { TeamPerson } from "#app/leads/admin-page.server.ts";
 import { parseInboxId } from "#app/inbox/inbox-query.ts";
-import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
+import { type InboxKind, markInboxOpened } from "#app/inbox/inbox-store.server.ts";
 import { type LeadDetailJson, leadDetail } from "#app/leads/lead-detail.server.ts";
 import { checkLeadChange, checkNote } from "#app/leads/lead-input.ts";
 import { statusLabel } from "#app/inbox/lead-status.ts";
@@ -31,7 +38,7 @@ export type LeadPageData = {
   savedReplies: Pick<SavedReplyJson, "id" | "name" | "body">[];
 };
 
-export type LeadIntent = "work" | "status" | "assignee" | "note" | "reply";
+export type LeadIntent = "work" | "status" | "assignee" | "note" | "reply" | "read" | "unread" | "value";
 
 /** What a form on the page answers: a sentence to announce, and for a refused note what was typed. */
 export type LeadActionResult =
@@ -47,10 +54,14 @@ function leadIdOrThrow(kind: InboxKind, raw: string | undefined): number {
   return id;
 }
 
-/** GET: the lead with its conversation and the team to assign it to; 404 for an unknown id. */
+/**
+ * GET: the lead with its conversation and the team to assign it to; 404 for an unknown id. Opening
+ * the page marks the lead read, as in any shared inbox.
+ */
 export async function leadPageLoader(kind: InboxKind, args: Args): Promise<LeadPageData> {
   const admin = await requireAdmin(args);
   const id = leadIdOrThrow(kind, args.params.id);
+  await markInboxOpened(admin.database, kind, id);
   const [lead, team, saved] = await Promise.all([
     leadDetail(admin.database, kind, id),
     listTeam(admin.database.db),
@@ -78,13 +89,24 @@ function done(intent: LeadIntent, message: string) {
 /**
  * POST, the page's plain forms (they work without JavaScript; with it, fetchers send them):
  * `intent=work` with `status` and `assigneeId` (empty for nobody) in one step, or either alone as
- * `intent=status` or `intent=assignee`; `intent=note` or `intent=reply` with `body`. The same functions as the JSON API do the work and write the audit rows.
+ * `intent=status` or `intent=assignee`; `intent=note` or `intent=reply` with `body`; `intent=read`,
+ * or `intent=unread` (which goes back to the list, as the page would mark the lead read again). The same functions as the JSON API do the work and write the audit rows.
  */
 export async function leadPageAction(kind: InboxKind, args: Args) {
   const admin = await requireAdmin(args);
   const id = leadIdOrThrow(kind, args.params.id);
-  const form = await readBodyFields(args.request);
+  // The reply form is multipart (its files); every other form is a plain one.
+  const multipart = /^multipart\/form-data/i.test(args.request.headers.get("content-type") ?? "");
+  const form = multipart
+    ? await readMultipartBody(args.request, {
+        fileField: ATTACHMENT_FIELD,
+        fileMaxBytes: ATTACHMENTS_MAX_BYTES,
+        maxFiles: REPLY_ATTACHMENTS_MAX,
+      })
+    : await readBodyFields(args.request);
+  if (!form.ok && multipart) return refused("reply", form.message, form.status);
   const fields = form.ok ? form.fields : {};
+  const uploaded: UploadedFile[] = form.ok && "files" in form ? (form.files as UploadedFile[]) : [];
   const intent = text(fields.intent);
   const gone = () => refused("unknown", `This ${nouns[kind]} no longer exists.`, 404);
 
@@ -106,9 +128,28 @@ export async function leadPageAction(kind: InboxKind, args: Args) {
       );
       return refused("reply", problem, 400, text(fields.body));
     }
-    const reply = await replyToLead(admin, kind, id, checked.data);
+    const files = checkReplyFiles(uploaded);
+    if (!files.ok) return refused("reply", files.message, 400, text(fields.body));
+    const reply = await replyToLead(admin, kind, id, checked.data, files.files);
     if (reply === NO_ADDRESS) return refused("reply", NO_ADDRESS_TEXT, 409, text(fields.body));
     return reply ? done("reply", "Reply queued: it is on its way to the sender.") : gone();
+  }
+
+  if (intent === "read" || intent === "unread") {
+    const result = await workLead(admin, kind, id, { read: intent === "read" });
+    if (!result.ok) return gone();
+    // Opening the page would mark it read again: an unread lead is left from its list.
+    if (intent === "unread") throw redirect(`/admin?tab=${kind}`, { status: 303 });
+    return done(intent, "Marked as read.");
+  }
+
+  if (intent === "value" && kind === "messages") {
+    const raw = text(fields.value).trim();
+    const checked = checkLeadChange(kind, { value: /^\d{1,10}$/.test(raw) ? Number(raw) : raw });
+    if (!checked.ok) return refused("value", `Value ${checked.errors.value ?? "is not valid"}.`);
+    const result = await workLead(admin, kind, id, checked.value);
+    if (!result.ok) return gone();
+    return done("value", `Value set to ₹${new Intl.NumberFormat("en-IN").format(checked.value.value ?? 0)}.`);
   }
 
   if (intent === "work" || intent === "status" || intent === "assignee") {

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
+import { SMALL_PDF } from "#tests/setup/raw-mail.ts";
+import { simpleParser } from "mailparser";
 import { addTestUser } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
@@ -14,8 +16,10 @@ import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/personal-data/personal-data-store.server.ts";
 import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
 import { storeJobApplication } from "#app/submissions/job-applications.server.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const MAIL_FROM = "Elevate Digital <hello@elevatedigital.in>";
+const INBOUND_EMAIL = "replies@elevatedigital.in";
 const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
@@ -25,7 +29,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
   let visitors = 0;
 
   beforeAll(async () => {
-    services = testServices(database, { MAIL_FROM });
+    services = testServices(database, { MAIL_FROM, INBOUND_EMAIL });
     const { id, email } = await addTestUser(database.db, { role: "member" });
     const { token } = await createSession(database.db, {
       userId: id,
@@ -46,6 +50,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
           message: text,
         },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
       }),
     );
@@ -148,7 +153,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     expect(mail).toMatchObject({
       kind: "contact-reply",
       recipient: "Aarav.S@Example.in",
-      reply_to: person.email,
+      reply_to: `"Test member" <${INBOUND_EMAIL}>`,
       status: "pending",
     });
     expect(JSON.parse(mail.headers_json!)).toEqual({ messageId: row.message_id });
@@ -195,6 +200,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
           message: "Hi",
         },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
       }),
     );
@@ -241,6 +247,46 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     expect(detail?.replies).toEqual(await list("messages", id));
   });
 
+  test("the first reply threads after the visitor's acknowledgement; without one it starts the thread", async () => {
+    const email = `visitor${++visitors}@example.in`;
+    const id = await database.db.transaction().execute((trx) =>
+      storeContactMessage(trx, {
+        value: { user_name: "Aarav", user_email: email, user_phone: "", message: "Hi" },
+        notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
+        now: new Date(),
+        acknowledgement: {
+          replyTo: "leads@example.in",
+          siteUrl: "https://x.example",
+          mailFrom: MAIL_FROM,
+          facts,
+        },
+      }),
+    );
+    const acknowledgement = await database.db
+      .selectFrom("mail_outbox")
+      .select("headers_json")
+      .where("recipient", "=", email)
+      .where("kind", "=", "contact-acknowledgement")
+      .executeTakeFirstOrThrow();
+    const ackId = (JSON.parse(acknowledgement.headers_json!) as { messageId: string }).messageId;
+    expect(ackId).toMatch(/^<[0-9a-f-]{36}@elevatedigital\.in>$/);
+
+    const first = (await (await reply("messages", id, { body: "First" })).json()) as LeadReplyJson;
+    const second = (await (await reply("messages", id, { body: "Second" })).json()) as LeadReplyJson;
+    const [one, two] = await Promise.all([first, second].map((created) => replyRow(created.id)));
+    expect(JSON.parse((await mailOf(Number(one!.outbox_mail_id))).headers_json!)).toEqual({
+      messageId: one!.message_id,
+      inReplyTo: ackId,
+      references: [ackId],
+    });
+    expect(JSON.parse((await mailOf(Number(two!.outbox_mail_id))).headers_json!)).toEqual({
+      messageId: two!.message_id,
+      inReplyTo: one!.message_id,
+      references: [ackId, one!.message_id],
+    });
+  });
+
   test("replies to an application are kept apart from a message with the same id", async () => {
     const applicationId = await database.db.transaction().execute((trx) =>
       storeJobApplication(trx, {
@@ -252,6 +298,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
           message: "Hi",
         },
         notifyEmail: "leads@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
       }),
     );
@@ -298,7 +345,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
       const secondHeaders = byId.get(two.message_id)!;
       expect(secondHeaders).toMatchObject({
         from: MAIL_FROM,
-        "reply-to": person.email,
+        "reply-to": `Test member <${INBOUND_EMAIL}>`,
         "in-reply-to": one.message_id,
         references: one.message_id,
       });
@@ -339,5 +386,83 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
       .where("recipient", "=", "erase.me@example.in")
       .execute();
     expect(mails).toEqual([]);
+  });
+
+  async function replyWithFiles(id: number, files: Array<{ name: string; bytes: Uint8Array }>) {
+    const form = new FormData();
+    form.set("body", "Our proposal is attached.");
+    for (const file of files) form.append("attachment", new Blob([Buffer.from(file.bytes)]), file.name);
+    const request = new Request(`http://localhost/api/contact/${id}/replies`, {
+      method: "POST",
+      headers: { cookie: person.cookie },
+      body: form,
+    });
+    const args = {
+      request,
+      context: routerContext(services),
+      params: { id: String(id) },
+      unstable_pattern: "",
+    };
+    return createReplyApi("messages", args as never);
+  }
+
+  test("a reply may carry files: typed by their bytes, stored, listed on it and mailed with it", async () => {
+    const sink = await startSmtpSink();
+    const worker = startOutboxWorker({
+      database,
+      config: { SMTP_URL: sink.url, MAIL_FROM },
+      logger: pino({ level: "silent" }),
+      pollIntervalMs: 60_000,
+    });
+    try {
+      const id = await message("files@example.in");
+      const response = await replyWithFiles(id, [{ name: "Proposal.pdf", bytes: SMALL_PDF }]);
+      expect(response.status).toBe(201);
+      const created = (await response.json()) as LeadReplyJson;
+      expect(created.attachments).toEqual([
+        {
+          name: "Proposal.pdf",
+          size: SMALL_PDF.byteLength,
+          url: expect.stringMatching(/^\/api\/attachments\/\d+$/),
+        },
+      ]);
+      expect((await list("messages", id))[0]!.attachments).toEqual(created.attachments);
+      const mail = await mailOf(Number((await replyRow(created.id)).outbox_mail_id));
+      // The outbox names the stored file; it does not hold its bytes a second time.
+      expect(JSON.parse(mail.attachments_json!)).toEqual([
+        { filename: "Proposal.pdf", contentType: "application/pdf", storedAttachmentId: expect.any(Number) },
+      ]);
+      await worker.runOnce();
+      const sent = sink.received.find((received) => received.to.includes("files@example.in"))!;
+      const parsed = await simpleParser(sent.raw);
+      expect(parsed.attachments.map((file) => [file.filename, file.contentType, file.size])).toEqual([
+        ["Proposal.pdf", "application/pdf", SMALL_PDF.byteLength],
+      ]);
+    } finally {
+      await worker.stop();
+      await sink.close();
+    }
+  });
+
+  test("a file of another kind is 400 naming attachment, over 10 MB together 413; nothing is stored", async () => {
+    const id = await message();
+    const wrong = await replyWithFiles(id, [
+      { name: "run.exe", bytes: new Uint8Array(Buffer.from("MZ\x90\x00")) },
+    ]);
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(((await wrong.json()) as { errors: Record<string, string> }).errors)).toEqual([
+      "attachment",
+    ]);
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(SMALL_PDF);
+    const tooBig = await replyWithFiles(id, [
+      { name: "a.pdf", bytes: big },
+      { name: "b.pdf", bytes: big },
+    ]);
+    expect(tooBig.status).toBe(413);
+    expect(Object.keys(((await tooBig.json()) as { errors: Record<string, string> }).errors)).toEqual([
+      "attachment",
+    ]);
+    expect(await list("messages", id)).toEqual([]);
   });
 });

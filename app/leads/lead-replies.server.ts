@@ -1,9 +1,16 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
-import { type RepliedItem, newMessageId, replyMail } from "#app/leads/reply-mail.ts";
+import { type RepliedItem, replyMail } from "#app/leads/reply-mail.ts";
+import { newMessageId } from "#app/mail/message-id.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
 import { type ReplyDelivery, deliveryOf } from "#app/mail/reply-threading.ts";
+import {
+  type AttachmentJson,
+  type CheckedFile,
+  listAttachments,
+  storeAttachments,
+} from "#app/attachments/attachments-store.server.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 
 /** A reply as the API shows it. */
@@ -13,6 +20,8 @@ export type LeadReplyJson = {
   body: string;
   createdAt: string;
   delivery: ReplyDelivery;
+  /** The files mailed with it, each `{name, size, url}`. */
+  attachments: Array<Pick<AttachmentJson, "name" | "size" | "url">>;
 };
 
 /** What `addReply` answers for a lead that left no e-mail address: there is nobody to mail. */
@@ -20,7 +29,7 @@ export const NO_ADDRESS = "no-address";
 /** What the team is told when they try to reply to such a lead. */
 export const NO_ADDRESS_TEXT = "This lead left no e-mail address to reply to: call them instead.";
 
-/** The team member replying: their name signs the mail and their address receives the answer. */
+/** The team member replying: their name signs the mail and names the Reply-To (the inbound mailbox). */
 export type ReplyAuthor = { id: number; name: string; email: string };
 
 export type NewReply = {
@@ -30,6 +39,10 @@ export type NewReply = {
   author: ReplyAuthor;
   /** MAIL_FROM and SITE_URL, for the domain of the Message-ID. */
   mailFrom: string;
+  /** Where answers go (`inboundEmail(config)`). */
+  inboundEmail: string;
+  /** Files checked by their bytes, stored with the reply and mailed with it. */
+  attachments?: CheckedFile[];
   siteUrl: string;
   now?: Date;
 };
@@ -65,7 +78,21 @@ function replyJson(row: ReplyRow): LeadReplyJson {
     body: row.body,
     createdAt: row.created_at,
     delivery: deliveryOf(row.status),
+    attachments: [],
   };
+}
+
+// The replies with their files' names, sizes and download links.
+async function withFiles<T extends LeadReplyJson>(db: Kysely<Database>, replies: T[]): Promise<T[]> {
+  const files = await listAttachments(
+    db,
+    "lead_reply_id",
+    replies.map((reply) => reply.id),
+  );
+  return replies.map((reply) => ({
+    ...reply,
+    attachments: (files.get(reply.id) ?? []).map(({ name, size, url }) => ({ name, size, url })),
+  }));
 }
 
 /** The replies to one message or application, oldest first, each with its author and delivery. */
@@ -75,18 +102,21 @@ export async function listReplies(
   id: number,
 ): Promise<LeadReplyJson[]> {
   const rows = await selectReplies(db).where(`lead_replies.${itemColumn[kind]}`, "=", id).execute();
-  return rows.map(replyJson);
+  return withFiles(db, rows.map(replyJson));
 }
+
+// The item with the Message-ID of its acknowledgement (null when none was mailed).
+type RepliedLead = RepliedItem & { acknowledgementId: string | null };
 
 async function findRepliedItem(
   db: Kysely<Database>,
   kind: InboxKind,
   id: number,
-): Promise<RepliedItem | undefined> {
+): Promise<RepliedLead | undefined> {
   if (kind === "messages") {
     const row = await db
       .selectFrom("contact_messages")
-      .select(["user_name", "user_email", "created_at"])
+      .select(["user_name", "user_email", "created_at", "acknowledgement_message_id"])
       .where("id", "=", id)
       .executeTakeFirst();
     return (
@@ -95,12 +125,13 @@ async function findRepliedItem(
         name: row.user_name,
         email: row.user_email,
         createdAt: row.created_at,
+        acknowledgementId: row.acknowledgement_message_id,
       }
     );
   }
   const row = await db
     .selectFrom("job_applications")
-    .select(["name", "email", "created_at", "job_title"])
+    .select(["name", "email", "created_at", "job_title", "acknowledgement_message_id"])
     .where("id", "=", id)
     .executeTakeFirst();
   return (
@@ -110,14 +141,15 @@ async function findRepliedItem(
       email: row.email,
       createdAt: row.created_at,
       jobTitle: row.job_title,
+      acknowledgementId: row.acknowledgement_message_id,
     }
   );
 }
 
 /**
  * Stores a reply, queues its mail to the visitor and marks the item read, in one transaction (so the
- * reply exists exactly when its mail does). The mail follows the earlier replies to the same item
- * (In-Reply-To the latest, References all). A reply to a `new` message moves it to `contacted`: the
+ * reply exists exactly when its mail does). The mail follows the visitor's acknowledgement and the
+ * earlier replies to the same item (In-Reply-To the latest, References all). A reply to a `new` message moves it to `contacted`: the
  * sender has now heard from a person. An application keeps its status, since answering an applicant
  * says nothing about where they stand. Returns undefined when there is no such item, and
  * `NO_ADDRESS` for one that left no e-mail address (a service page's request with a phone number alone).
@@ -143,12 +175,17 @@ export async function addReply(
       item,
       body,
       author,
+      inboundEmail: reply.inboundEmail,
       messageId,
-      earlier: earlier.map((row) => row.message_id),
+      // The first reply threads after the acknowledgement; later ones after the latest reply.
+      earlier: [
+        ...(item.acknowledgementId ? [item.acknowledgementId] : []),
+        ...earlier.map((row) => row.message_id),
+      ],
       facts: currentSiteFacts(),
     });
-    const outboxId = await enqueueMail(trx, mail, now);
     const createdAt = now.toISOString();
+    // The reply first, then its files (they name it), then the mail (it names them).
     const { id: replyId } = await trx
       .insertInto("lead_replies")
       .values({
@@ -157,11 +194,24 @@ export async function addReply(
         author_user_id: author.id,
         body,
         message_id: messageId,
-        outbox_mail_id: outboxId,
+        outbox_mail_id: null,
         created_at: createdAt,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    const files = reply.attachments ?? [];
+    const fileIds = await storeAttachments(trx, { leadReplyId: Number(replyId) }, files, now);
+    const attachments = files.map((file, index) => ({
+      filename: file.fileName,
+      contentType: file.contentType,
+      storedAttachmentId: fileIds[index]!,
+    }));
+    const outboxId = await enqueueMail(trx, attachments.length ? { ...mail, attachments } : mail, now);
+    await trx
+      .updateTable("lead_replies")
+      .set({ outbox_mail_id: outboxId })
+      .where("id", "=", replyId)
+      .execute();
     // Answering a lead is reading it.
     await trx
       .updateTable(kind === "messages" ? "contact_messages" : "job_applications")
@@ -182,6 +232,11 @@ export async function addReply(
       body,
       createdAt,
       delivery: "queued" as const,
+      attachments: files.map((file, index) => ({
+        name: file.fileName,
+        size: file.bytes.byteLength,
+        url: `/api/attachments/${fileIds[index]}`,
+      })),
     };
   });
 }
@@ -206,8 +261,9 @@ export async function listRepliesTo(db: Kysely<Database>, email: string): Promis
       ]),
     )
     .execute();
-  return rows.map((row) => ({
-    ...replyJson(row),
+  const withAttachments = await withFiles(db, rows.map(replyJson));
+  return rows.map((row, index) => ({
+    ...withAttachments[index]!,
     item:
       row.contact_message_id === null
         ? { kind: "application", id: Number(row.application_id) }

@@ -5,11 +5,14 @@ import type { LeadChange } from "#app/leads/lead-input.ts";
 import { type LeadNoteJson, addLeadNote } from "#app/leads/lead-notes.server.ts";
 import { type LeadReplyJson, type NO_ADDRESS, addReply } from "#app/leads/lead-replies.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
+import { inboundEmail } from "#config/server-config.ts";
+import type { CheckedFile } from "#app/attachments/attachments-store.server.ts";
 
 const nouns = { messages: "message", applications: "application" } as const;
 
 /**
- * One change to a lead by the signed-in person, with an audit row for each field it really changed.
+ * One change to a lead by the signed-in person, with an audit row for each field it really changed;
+ * a lead they hand to someone else is mailed to that person.
  * The JSON API and the detail page's forms both go through here, so both leave the same trail.
  */
 export async function workLead<K extends InboxKind>(
@@ -18,12 +21,15 @@ export async function workLead<K extends InboxKind>(
   id: number,
   change: LeadChange,
 ): Promise<LeadChangeResult<K>> {
-  const result = await changeLead(admin.database, kind, id, change);
+  const by = { userId: admin.user.id, name: admin.user.name, siteUrl: admin.config.SITE_URL };
+  const result = await changeLead(admin.database, kind, id, change, by);
   if (!result.ok) return result;
+  if (result.changed.assignee) wakeOutboxWorker();
   const target = { kind: nouns[kind], id };
   const { read, status, assigneeId } = change;
   if (read !== undefined) await auditAction(admin, read ? "inbox.read" : "inbox.unread", target);
   if (status !== undefined && result.changed.status) await auditAction(admin, "lead.status", target);
+  if (result.changed.value) await auditAction(admin, "lead.value", target);
   if (assigneeId !== undefined && result.changed.assignee)
     await auditAction(admin, assigneeId === null ? "lead.unassign" : "lead.assign", target);
   return result;
@@ -53,13 +59,16 @@ export async function replyToLead(
   kind: InboxKind,
   id: number,
   body: string,
+  attachments: CheckedFile[] = [],
 ): Promise<LeadReplyJson | typeof NO_ADDRESS | undefined> {
   const reply = await addReply(admin.database.db, {
     kind,
     id,
     body,
+    attachments,
     author: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
     mailFrom: admin.config.MAIL_FROM,
+    inboundEmail: inboundEmail(admin.config),
     siteUrl: admin.config.SITE_URL,
   });
   if (!reply || typeof reply === "string") return reply;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { site } from "#app/content/site.ts";
-import { type RepliedItem, newMessageId, replyMail, replySubject } from "#app/leads/reply-mail.ts";
+import { type RepliedItem, namedAddress, replyMail, replySubject } from "#app/leads/reply-mail.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const item: RepliedItem = {
@@ -11,26 +11,22 @@ const item: RepliedItem = {
   createdAt: "2026-11-23T20:00:00.000Z",
 };
 const author = { name: "Priya Verma", email: "priya@elevatedigital.in" };
+const inboundEmail = "replies@elevatedigital.in";
 
-test("a Message-ID is on the domain of the From address, or of the site when From has none", () => {
-  expect(newMessageId("Elevate Digital <Hello@ElevateDigital.in>", "https://x.example", "abc")).toBe(
-    "<abc@elevatedigital.in>",
-  );
-  expect(newMessageId("no-reply@mail.example.com", "https://x.example", "abc")).toBe(
-    "<abc@mail.example.com>",
-  );
-  expect(newMessageId("Elevate Digital", "https://www.elevatedigital.in/", "abc")).toBe(
-    "<abc@www.elevatedigital.in>",
-  );
-  expect(newMessageId("a@b.in", "http://localhost")).toMatch(/^<[0-9a-f-]{36}@b\.in>$/);
-});
-
-test("the first reply goes to the visitor, answered to its author, with its own Message-ID only", () => {
-  const mail = replyMail({ item, body: "Happy to help.", author, messageId: "<1@e.in>", earlier: [], facts });
+test("the first reply goes to the visitor, answered to the inbound mailbox under its author's name, with its own Message-ID only", () => {
+  const mail = replyMail({
+    item,
+    body: "Happy to help.",
+    author,
+    inboundEmail,
+    messageId: "<1@e.in>",
+    earlier: [],
+    facts,
+  });
   expect(mail).toMatchObject({
     kind: "contact-reply",
     to: "aarav@example.in",
-    replyTo: "priya@elevatedigital.in",
+    replyTo: '"Priya Verma" <replies@elevatedigital.in>',
     subject: `Re: Your enquiry to ${site.name}`,
     headers: { messageId: "<1@e.in>" },
   });
@@ -43,6 +39,7 @@ test("a later reply answers the latest earlier one and refers to all of them, ol
     item,
     body: "Following up.",
     author,
+    inboundEmail,
     messageId: "<3@e.in>",
     earlier: ["<1@e.in>", "<2@e.in>"],
     facts,
@@ -59,6 +56,7 @@ test("the body is signed by its author and names the message it answers, dated o
     item,
     body: "Happy to help.\n<b>Priya</b>",
     author,
+    inboundEmail,
     messageId: "<1@e.in>",
     earlier: [],
     facts,
@@ -78,9 +76,16 @@ test("replies to an application name the position in their subject", () => {
     item: { ...item, kind: "applications", jobTitle: "Content Writer" },
     body: "Thanks for applying.",
     author,
+    inboundEmail,
     messageId: "<1@e.in>",
     earlier: [],
     facts,
   });
   expect(mail.kind).toBe("application-reply");
+});
+
+test("a writer's name stays one quoted display name, whatever it holds", () => {
+  expect(namedAddress('Priya "PV" Verma\\', "in@e.in")).toBe('"Priya \\"PV\\" Verma\\\\" <in@e.in>');
+  expect(namedAddress("प्रिया\r\nBcc: x@y.in", "in@e.in")).toBe('"प्रिया Bcc: x@y.in" <in@e.in>');
+  expect(namedAddress("  ", "in@e.in")).toBe("in@e.in");
 });

@@ -6,7 +6,6 @@ import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import type { SiteFacts } from "#app/content/site-facts.ts";
 
 // Moved to the mail platform, which meetings' messages share; kept here for the lead code's imports.
-export { newMessageId } from "#app/mail/reply-threading.ts";
 
 /** The lead a reply answers, as its mail needs it. */
 export type RepliedItem = {
@@ -23,13 +22,25 @@ export type ReplyMailInput = {
   item: RepliedItem;
   body: string;
   author: { name: string; email: string };
-  /** This mail's Message-ID (see `newMessageId`). */
+  /** The mailbox the product reads (INBOUND_EMAIL): answers come back to the lead, not to one person. */
+  inboundEmail: string;
+  /** This mail's Message-ID (see `newMessageId` in #app/mail/message-id.ts). */
   messageId: string;
-  /** The Message-IDs of the earlier replies to the same item, oldest first. */
+  /** The Message-IDs of the earlier mails to the visitor about the item (acknowledgement, replies), oldest first. */
   earlier: string[];
   /** How to reach the agency, for the signature. */
   facts: Pick<SiteFacts, "phone" | "email">;
 };
+
+/**
+ * `"Name" <address>` for a header: the name quoted (its quotes and backslashes escaped, line breaks
+ * dropped), so any name the team gives itself stays one display name; nodemailer encodes non-ASCII.
+ */
+export function namedAddress(name: string, address: string): string {
+  const cleaned = name.replace(/[\r\n]+/g, " ").trim();
+  if (!cleaned) return address;
+  return `"${cleaned.replace(/["\\]/g, "\\$&")}" <${address}>`;
+}
 
 /**
  * One subject for every reply to an item, so mail programs that thread by subject as well as by
@@ -43,11 +54,20 @@ export function replySubject(item: Pick<RepliedItem, "kind" | "jobTitle">): stri
 
 /**
  * The mail that carries a team member's reply to the visitor: from the site (the worker sets From to
- * MAIL_FROM), answered to the person who wrote it, threaded after the earlier replies to the item. It
+ * MAIL_FROM), answered to the inbound mailbox under the writer's name (so the answer reaches the
+ * lead's conversation and the whole team, while the visitor still sees who wrote), threaded after the earlier replies to the item. It
  * names the day of the message it answers but does not quote it: the address may be anybody's, and
  * the visitor's own words (and links) never reach a stranger from the agency's server.
  */
-export function replyMail({ item, body, author, messageId, earlier, facts }: ReplyMailInput): OutgoingMail {
+export function replyMail({
+  item,
+  body,
+  author,
+  inboundEmail,
+  messageId,
+  earlier,
+  facts,
+}: ReplyMailInput): OutgoingMail {
   const signature = [author.name, `${site.name} · ${facts.phone} · ${facts.email}`];
   const answers = `In answer to your ${item.kind === "applications" ? "application" : "message"} of ${formatAgencyDate(new Date(item.createdAt))}.`;
   const text = [body, "", "-- ", ...signature, "", answers, ""].join("\n");
@@ -60,10 +80,11 @@ export function replyMail({ item, body, author, messageId, earlier, facts }: Rep
   return {
     kind: item.kind === "applications" ? "application-reply" : "contact-reply",
     to: item.email,
-    replyTo: author.email,
+    replyTo: namedAddress(author.name, inboundEmail),
     subject: replySubject(item),
     text,
     html,
+    writtenByPerson: true,
     headers: {
       messageId,
       ...(last ? { inReplyTo: last, references: [...earlier] } : {}),

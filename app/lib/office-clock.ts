@@ -204,6 +204,11 @@ export function formatAgencyDateTime(at: Date): string {
   return `${formatAgencyDate(at)} at ${wallClockOf(at).time} ${site.timeZone.abbreviation}`;
 }
 
+/** "24 November 2026 at 14:05 India Standard Time": as the team's mails print an instant. */
+export function formatAgencyDateTimeNamed(at: Date): string {
+  return `${formatAgencyDate(at)} at ${wallClockOf(at).time} ${site.timeZone.name}`;
+}
+
 /** "Saturday, 26 January 2030" for a calendar day (YYYY-MM-DD), such as a day off. */
 export function formatLongDay(day: string): string {
   return longFormat().day.format(new Date(`${day}T00:00:00Z`));

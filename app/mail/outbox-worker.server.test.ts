@@ -93,6 +93,17 @@ describe.each(testDialects)("mail outbox on %s", (dialect) => {
     expect((await row(id)).sent_at).toEqual(expect.any(String));
   });
 
+  test("the product's own mail says Auto-Submitted: auto-generated; a team member's reply does not", async () => {
+    const smtp = await sink();
+    await enqueue("New enquiry #2 from the website");
+    await enqueue("Re: Your enquiry", { kind: "contact-reply", writtenByPerson: true });
+    worker(smtp.url);
+    await expect.poll(() => smtp.received.length).toBe(2);
+    const bySubject = Object.fromEntries(smtp.received.map((mail) => [mail.headers.subject, mail.headers]));
+    expect(bySubject["New enquiry #2 from the website"]!["auto-submitted"]).toBe("auto-generated");
+    expect(bySubject["Re: Your enquiry"]!["auto-submitted"]).toBeUndefined();
+  });
+
   test("a wake-up sends new mail at once, without waiting for the next poll", async () => {
     const smtp = await sink();
     worker(smtp.url, { pollIntervalMs: 60_000 });

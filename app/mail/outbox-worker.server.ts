@@ -86,10 +86,17 @@ export function startOutboxWorker({
   let timer: NodeJS.Timeout | undefined;
 
   async function sendOne(mail: ClaimedMail): Promise<void> {
-    const headers = mail.headers_json ? (JSON.parse(mail.headers_json) as MailHeaders) : {};
+    const { autoSubmitted, ...threading }: MailHeaders = mail.headers_json
+      ? (JSON.parse(mail.headers_json) as MailHeaders)
+      : {};
     try {
       await transport.sendMail({
-        ...headers,
+        ...threading,
+        // Q encoded-words, never base64: nodemailer ends each base64 word with its own padding, and
+        // GMime (notmuch, Evolution) joins adjacent words before decoding, stopping at the first '='
+        // (a Hindi subject showed one letter). Q words have no padding and hold whole characters.
+        textEncoding: "quoted-printable",
+        headers: autoSubmitted ? { "Auto-Submitted": "auto-generated" } : undefined,
         from: config.MAIL_FROM,
         to: mail.recipient,
         replyTo: mail.reply_to ?? undefined,
@@ -97,7 +104,7 @@ export function startOutboxWorker({
         text: mail.text_body,
         html: mail.html_body ?? undefined,
         attachments: mail.attachments_json
-          ? (JSON.parse(mail.attachments_json) as MailAttachment[])
+          ? await attachmentsToSend(db, JSON.parse(mail.attachments_json) as MailAttachment[])
           : undefined,
       });
       await db
@@ -183,6 +190,26 @@ export function startOutboxWorker({
       transport.close();
     },
   };
+}
+
+/**
+ * The attachments as nodemailer takes them, stored ones read from `mail_attachments`. One that is
+ * gone (its lead was erased before the mail went) fails the send, which is retried and then given up.
+ */
+async function attachmentsToSend(db: Kysely<Database>, attachments: MailAttachment[]) {
+  return Promise.all(
+    attachments.map(async (attachment) => {
+      if (!("storedAttachmentId" in attachment)) return attachment;
+      const row = await db
+        .selectFrom("mail_attachments")
+        .select("content")
+        .where("id", "=", attachment.storedAttachmentId)
+        .executeTakeFirst();
+      if (!row) throw new Error(`attachment ${attachment.storedAttachmentId} is no longer stored`);
+      const { filename, contentType } = attachment;
+      return { filename, contentType, content: Buffer.from(row.content) };
+    }),
+  );
 }
 
 /** Exponential back-off with ±10 % jitter (so instances do not retry in lockstep), capped. */

@@ -1,21 +1,28 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 
-/** A file sent with a mail, e.g. a meeting's `invite.ics`. `content` is text, or base64 when so marked. */
-export type MailAttachment = {
-  filename: string;
-  content: string;
-  contentType: string;
-  encoding?: "base64";
-};
+/**
+ * A file sent with a mail: written out, e.g. a meeting's `invite.ics` (`content` is text, or base64
+ * when so marked), or a file already stored in `mail_attachments` (a reply's), which the worker reads
+ * when it sends, so the outbox row does not hold the bytes a second time.
+ */
+export type MailAttachment =
+  | { filename: string; content: string; contentType: string; encoding?: "base64" }
+  | { filename: string; contentType: string; storedAttachmentId: number };
 
 /**
  * Headers that place a mail in a conversation: its own Message-ID ("<id@domain>", kept by the caller
  * so later mails can refer to it), and the earlier ones it answers (In-Reply-To, References).
  */
-export type MailHeaders = { messageId?: string; inReplyTo?: string; references?: string[] };
+export type MailHeaders = {
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  /** RFC 3834: true for mail the product sends on its own, so mail programs send no auto-reply to it. */
+  autoSubmitted?: boolean;
+};
 
-/** One e-mail to send. `kind` says what it is for (logs, tests); `replyTo` is a bare address. */
+/** One e-mail to send. `kind` says what it is for (logs, tests); `replyTo` is an address, perhaps `"Name" <address>`. */
 export type OutgoingMail = {
   kind: string;
   to: string;
@@ -25,6 +32,11 @@ export type OutgoingMail = {
   html?: string;
   attachments?: MailAttachment[];
   headers?: MailHeaders;
+  /**
+   * True for a mail a team member wrote (a reply to a lead). Every other mail is the product's own
+   * (acknowledgements, notifications, reminders, invitations) and goes out `Auto-Submitted: auto-generated`.
+   */
+  writtenByPerson?: boolean;
 };
 
 /**
@@ -46,6 +58,7 @@ export async function enqueueMail(
 /** The outbox row that queues `mail` at `now`, as `insertMails` writes it. */
 export function outboxRow(mail: OutgoingMail, now: Date) {
   const timestamp = now.toISOString();
+  const headers: MailHeaders = { ...mail.headers, ...(mail.writtenByPerson ? {} : { autoSubmitted: true }) };
   return {
     kind: mail.kind,
     recipient: mail.to,
@@ -54,7 +67,7 @@ export function outboxRow(mail: OutgoingMail, now: Date) {
     text_body: mail.text,
     html_body: mail.html ?? null,
     attachments_json: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-    headers_json: mail.headers ? JSON.stringify(mail.headers) : null,
+    headers_json: JSON.stringify(headers),
     next_attempt_at: timestamp,
     created_at: timestamp,
   };

@@ -53,8 +53,14 @@ describe.each(testDialects)("the daily cap on mail to a visitor's address on %s"
       storeContactMessage(trx, {
         value: { user_name: "Kabir", user_email: email, user_phone: "+91 98390 12345", message: "Hi" },
         notifyEmail: "team@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now,
-        acknowledgement: { replyTo: "team@example.in", siteUrl: "https://www.elevatedigital.in", facts },
+        acknowledgement: {
+          replyTo: "team@example.in",
+          siteUrl: "https://www.elevatedigital.in",
+          mailFrom: "team@example.in",
+          facts,
+        },
       }),
     );
   }

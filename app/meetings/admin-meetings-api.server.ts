@@ -7,9 +7,8 @@ import { checkListRange } from "#app/meetings/list-range.ts";
 import { guardDatabase } from "#app/http/database-unavailable.server.ts";
 import { meetingIdPattern, messages } from "#app/meetings/meeting-answers.server.ts";
 import { type MeetingChangeKind, changeMeeting } from "#app/meetings/meeting-change.server.ts";
-import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { listMeetingsForAdmin } from "#app/meetings/meetings-store.server.ts";
-import { adminMeetingJson, meetingDetail } from "#app/meetings/meeting-detail.server.ts";
+import { adminMeetingJson, adminMeetingsJson, meetingDetail } from "#app/meetings/meeting-detail.server.ts";
 import type { RuleResult } from "#app/meetings/meeting-rules.ts";
 import {
   checkMeetingMessage,
@@ -40,7 +39,7 @@ export async function listAdminMeetingsApi(args: LoaderFunctionArgs): Promise<Re
     return apiError(400, "Please correct the query parameters.", errors);
   return guardDatabase(async () => {
     const meetings = await listMeetingsForAdmin(database, { range: range.value, status });
-    return Response.json(meetings.map(ownMeetingJson));
+    return Response.json(await adminMeetingsJson(database, meetings), { headers: noStore });
   });
 }
 

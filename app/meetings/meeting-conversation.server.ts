@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
-import { type ReplyDelivery, deliveryOf, newMessageId } from "#app/mail/reply-threading.ts";
+import { newMessageId } from "#app/mail/message-id.ts";
+import { type ReplyDelivery, deliveryOf } from "#app/mail/reply-threading.ts";
 import { meetingReplyMail } from "#app/meetings/meeting-reply-mail.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "#db/database.ts";
+import { type LeadSource, leadSourceJson } from "#app/analytics/lead-source-json.ts";
 import {
   type MeetingNoteJson,
   type MeetingReplyJson,
@@ -17,6 +18,8 @@ type Store = Pick<DatabaseHandle, "db" | "dialect">;
 export type AdminMeetingJson = OwnMeetingJson & {
   cancelReason: string | null;
   assignee: { id: number; name: string } | null;
+  /** Where the visit that booked it came from (issue 33); the visitor's own JSON does not say. */
+  source: LeadSource | null;
 };
 
 /** A meeting's page and `GET /api/admin/meetings/{id}`: the meeting with its notes and messages. */
@@ -37,6 +40,7 @@ export async function adminMeetingsJson(store: Store, meetings: Meeting[]): Prom
       ...ownMeetingJson(meeting),
       cancelReason: meeting.cancel_reason,
       assignee: assigneeId === null ? null : { id: assigneeId, name: names.get(assigneeId) ?? "" },
+      source: leadSourceJson(meeting),
     };
   });
 }

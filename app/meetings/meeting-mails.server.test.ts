@@ -6,6 +6,15 @@ import type { Meeting } from "#app/meetings/meetings-store.server.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const meeting: Meeting = {
+  source_channel: null,
+  source_referrer: null,
+  source_landing_page: null,
+  source_utm_source: null,
+  source_utm_medium: null,
+  source_utm_campaign: null,
+  source_utm_term: null,
+  source_utm_content: null,
+  source_pages_viewed: null,
   id: "0b5b6f2e-3c1d-4a8e-9d61-7a2f1e0c9b44",
   owner_token_hash: "f".repeat(64),
   title: "Google Ads review",
@@ -32,7 +41,7 @@ const options = {
 
 function invitationOf(mail: OutgoingMail) {
   const attachment = mail.attachments?.[0];
-  if (!attachment) throw new Error("no attachment");
+  if (!attachment || !("content" in attachment)) throw new Error("no written attachment");
   const calendar = new ICAL.Component(ICAL.parse(attachment.content));
   return { attachment, calendar, event: new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) };
 }
@@ -189,4 +198,34 @@ test("the video link is in every mail and invitation of a meeting until it is ca
   const { calendar: plainCalendar } = invitationOf(plain);
   expect(plainCalendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("location")).toBeNull();
   expect(plainCalendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("url")).toBeNull();
+});
+
+test("a meeting's mails form one thread: the booking's Message-ID starts it, later mails answer it", () => {
+  const booked = meetingMails({ kind: "booked", meeting }, options);
+  const first = booked.toVisitor.headers!.messageId!;
+  expect(first).toBe(`<meeting-${meeting.id}.visitor@elevatedigital.in>`);
+  expect(booked.toVisitor.headers!.inReplyTo).toBeUndefined();
+  const later = [
+    meetingMails({ kind: "moved", meeting: { ...meeting, sequence: 1 } }, options),
+    meetingMails({ kind: "moved", meeting: { ...meeting, sequence: 2 } }, options),
+    meetingMails({ kind: "reminder", meeting: { ...meeting, sequence: 2 } }, options),
+    meetingMails({ kind: "cancelled", meeting: { ...meeting, sequence: 3 } }, options),
+  ];
+  for (const { toVisitor } of later) {
+    expect(toVisitor.headers).toMatchObject({ inReplyTo: first, references: [first] });
+  }
+  const ids = [first, ...later.map(({ toVisitor }) => toVisitor.headers!.messageId)];
+  expect(new Set(ids).size).toBe(ids.length);
+
+  // The team's notifications are a thread of their own, in the team's mailbox.
+  const teamFirst = booked.toAgency!.headers!.messageId!;
+  expect(teamFirst).not.toBe(first);
+  expect(later[0]!.toAgency!.headers).toMatchObject({ inReplyTo: teamFirst, references: [teamFirst] });
+});
+
+test("the team's mail links to the admin's meetings by absolute URL; the visitor's never does", () => {
+  const adminMeetingsUrl = "https://www.elevatedigital.in/admin/meetings";
+  const { toAgency, toVisitor } = meetingMails({ kind: "booked", meeting }, { ...options, adminMeetingsUrl });
+  expect(toAgency!.text).toContain(`Open the meetings in the admin: ${adminMeetingsUrl}`);
+  expect(toVisitor.text).not.toContain("/admin");
 });

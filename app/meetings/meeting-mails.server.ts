@@ -1,7 +1,7 @@
 import type { AppServices } from "#app/context.ts";
 import { site } from "#app/content/site.ts";
 import { dayOf, formatAgencySpan, formatAgencyStart } from "#app/lib/office-clock.ts";
-import { type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
+import { type MailHeaders, type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
 import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
 import { buildIcs } from "#app/meetings/ics.ts";
 import { manageLinkKey, manageUrl } from "#app/meetings/manage-link.server.ts";
@@ -21,6 +21,8 @@ type MailOptions = {
    * mailed to it): their mail is not held to the daily cap on automatic mail.
    */
   provenAddress?: boolean;
+  /** The admin's Meetings page (absolute, from SITE_URL), linked from the team's mail. */
+  adminMeetingsUrl?: string;
 };
 
 type Kind = MeetingChange["kind"];
@@ -69,7 +71,7 @@ export type MeetingMails = { toAgency: OutgoingMail | null; toVisitor: OutgoingM
  */
 export function meetingMails(
   change: MeetingChange,
-  { agencyEmail, agencyPhone, now, manageLink }: MailOptions,
+  { agencyEmail, agencyPhone, now, manageLink, adminMeetingsUrl }: MailOptions,
 ): MeetingMails {
   const { kind, meeting } = change;
   const start = new Date(meeting.start_at);
@@ -89,6 +91,7 @@ export function meetingMails(
           to: agencyEmail,
           replyTo: meeting.email,
           subject: `${headlines[kind].agency}: ${startText}`,
+          headers: meetingThread(meeting, "team", kind),
           text: [
             `${headlines[kind].agency} on the ${site.name} website.`,
             "",
@@ -102,6 +105,7 @@ export function meetingMails(
             ...(kind === "cancelled" && meeting.cancel_reason
               ? ["", "Why the visitor cancelled:", meeting.cancel_reason]
               : []),
+            ...(adminMeetingsUrl ? ["", `Open the meetings in the admin: ${adminMeetingsUrl}`] : []),
             "",
           ].join("\n"),
         }
@@ -111,6 +115,7 @@ export function meetingMails(
     to: meeting.email,
     replyTo: agencyEmail,
     subject: `Your consultation with ${site.name} ${headlines[kind].visitor}: ${startText}`,
+    headers: meetingThread(meeting, "visitor", kind),
     text: [
       "Hello,",
       "",
@@ -156,6 +161,26 @@ function invitationFile(kind: Exclude<Kind, "reminder">, meeting: Meeting, now: 
   };
 }
 
+/**
+ * Where a meeting's mail sits in its conversation: the booking's mail starts the thread with a
+ * Message-ID made from the meeting's id, and every later one (moved, cancelled, reminder) answers it.
+ * The visitor's mails and the team's are two threads, as they go to two mailboxes.
+ */
+export function meetingThread(
+  meeting: Pick<Meeting, "id" | "sequence">,
+  audience: "visitor" | "team",
+  kind: Kind,
+): MailHeaders {
+  const domain = site.mailbox.split("@")[1];
+  const first = `<meeting-${meeting.id}.${audience}@${domain}>`;
+  if (kind === "booked") return { messageId: first };
+  return {
+    messageId: `<meeting-${meeting.id}.${audience}.${kind}.${meeting.sequence}@${domain}>`,
+    inReplyTo: first,
+    references: [first],
+  };
+}
+
 /** The iCalendar UID of a meeting: the same in every invitation and in the team's feed. */
 export function meetingUid(meetingId: string): string {
   return `${meetingId}@${site.mailbox.split("@")[1]}`;
@@ -194,6 +219,7 @@ export async function linkedMeetingNotifier(
     agencyPhone: facts.phone,
     now,
     manageLink: (id) => manageUrl(config.SITE_URL, key, id),
+    adminMeetingsUrl: new URL("/admin/meetings", config.SITE_URL).href,
     provenAddress,
   });
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { leadVisitOf } from "#app/analytics/lead-source.server.ts";
 import { isCrossSiteRequest } from "#app/auth/same-origin.server.ts";
 import { isHttpsRequest } from "#app/auth/session-cookie.server.ts";
 import { requestContext, servicesContext } from "#app/context.ts";
@@ -77,6 +78,7 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
       rules: visitorRules(config, now),
       now,
       notify: await linkedMeetingNotifier({ database, config }, now),
+      visit: await leadVisitOf(database.db, config, request, context.get(requestContext).clientIp, now),
     });
     if (!result.ok) return failure(result);
     wakeOutboxWorker();

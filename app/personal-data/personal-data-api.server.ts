@@ -30,6 +30,9 @@ export function hashedEmail(email: string): AuditTarget {
   return { kind: "email-sha256", id: createHash("sha256").update(normalizeEmail(email)).digest("hex") };
 }
 
+// -rw-r--r--: a regular file its owner may change, as unzip then creates it.
+const FILE_MODE = 0o100644;
+
 /** The ZIP export: `personal-data.json` plus every CV under `cvs/`. */
 export async function personalDataZip(
   db: Parameters<typeof findPersonalData>[0],
@@ -40,14 +43,16 @@ export async function personalDataZip(
     "personal-data.json": strToU8(JSON.stringify(report, null, 2)),
   };
   for (const cv of cvs) files[`cvs/application-${cv.applicationId}-${cv.fileName}`] = cv.content;
-  return zipSync(files, { level: 6 });
+  // Made on Unix with ordinary file modes: Info-ZIP's unzip reads the names of an archive "made on
+  // FAT" (fflate's default) in the DOS code page, garbling a Hindi CV name that fflate marks UTF-8.
+  return zipSync(files, { level: 6, os: 3, attrs: FILE_MODE << 16 });
 }
 
 const noStore = { "Cache-Control": "private, no-store" };
 
 /**
  * `GET /api/admin/personal-data?email=` (admin): everything held for the address as JSON
- * `{email, messages, applications, meetings, meetingReplies, outboxMails, replies}`, or with `format=zip` a ZIP of that JSON
+ * `{email, messages, applications, meetings, meetingReplies, outboxMails, replies, inbound}`, or with `format=zip` a ZIP of that JSON
  * and the CV files.
  */
 export async function personalDataExportApi(args: LoaderFunctionArgs): Promise<Response> {

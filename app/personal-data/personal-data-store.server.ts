@@ -8,6 +8,11 @@ import {
 } from "#app/inbox/inbox-json.ts";
 import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
 import { type PersonalReplyJson, listRepliesTo } from "#app/leads/lead-replies.server.ts";
+import {
+  type PersonalInboundJson,
+  eraseInboundFrom,
+  listInboundFrom,
+} from "#app/inbound/inbound-store.server.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import {
   type PersonalMeetingReplyJson,
@@ -43,6 +48,8 @@ export type PersonalData = {
   outboxMails: OutboxMailJson[];
   /** The replies the team mailed to the person from the inbox (mail they received; never internal notes). */
   replies: PersonalReplyJson[];
+  /** The mail the person sent to the inbound mailbox (with its files' names and sizes). */
+  inbound: PersonalInboundJson[];
 };
 
 /** How many rows an erasure removed, per kind. */
@@ -53,6 +60,8 @@ export type ErasureCounts = {
   meetings: number;
   meetingReplies: number;
   outboxMails: number;
+  /** Mail received from the address (mail on the person's leads goes with them, by cascade). */
+  inboundMails: number;
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -67,7 +76,7 @@ const matches = (column: string, email: string) => sql<boolean>`lower(${sql.ref(
 /** Everything held for `email` (case-insensitive), oldest first within each kind. */
 export async function findPersonalData(db: Db, rawEmail: string): Promise<PersonalData> {
   const email = normalizeEmail(rawEmail);
-  const [messages, applications, meetings, meetingReplies, outbox, replies] = await Promise.all([
+  const [messages, applications, meetings, meetingReplies, outbox, replies, inbound] = await Promise.all([
     db.selectFrom("contact_messages").selectAll().where(matches("user_email", email)).orderBy("id").execute(),
     db
       .selectFrom("job_applications")
@@ -91,6 +100,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
       .orderBy("id")
       .execute(),
     listRepliesTo(db, email),
+    listInboundFrom(db, email),
   ]);
   return {
     email,
@@ -120,6 +130,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
       sentAt: row.sent_at,
     })),
     replies,
+    inbound,
   };
 }
 
@@ -145,7 +156,8 @@ export async function findPersonalCvFiles(
 /**
  * Erases every row held for `email` in one transaction: contact messages, applications with their
  * CVs, meetings with the messages mailed about them, and every outbox mail to or about the address
- * (replies and notes go with their message, application or meeting, ON DELETE CASCADE; the
+ * (replies and notes, received mail and its files go with their message, application or meeting,
+ * ON DELETE CASCADE, and mail received from the address on anyone's lead is deleted too; the
  * acknowledgement limit's hash of the address goes too). Either all of it goes or none of it does.
  */
 export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureCounts> {
@@ -174,6 +186,7 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
     const meetings = meetingIds.length
       ? await trx.deleteFrom("meetings").where("id", "in", meetingIds).executeTakeFirst()
       : undefined;
+    const inboundMails = await eraseInboundFrom(trx, email);
     const messages = await trx
       .deleteFrom("contact_messages")
       .where(matches("user_email", email))
@@ -193,6 +206,7 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       meetings: count(meetings),
       meetingReplies: count(meetingReplies),
       outboxMails: count(outboxMails),
+      inboundMails,
     };
   });
 }

@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { strToU8, unzipSync } from "fflate";
 import pino from "pino";
 import { beforeEach, describe, expect, test } from "vitest";
@@ -9,7 +13,11 @@ import { storeJobApplication } from "#app/submissions/job-applications.server.ts
 import type { AppServices } from "#app/context.ts";
 import { listInbox } from "#app/inbox/inbox-store.server.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
-import { personalDataEraseApi, personalDataExportApi } from "#app/personal-data/personal-data-api.server.ts";
+import {
+  personalDataEraseApi,
+  personalDataExportApi,
+  personalDataZip,
+} from "#app/personal-data/personal-data-api.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/personal-data/personal-data-store.server.ts";
 
 const pdf = strToU8("%PDF-1.4\n%%EOF\n");
@@ -50,6 +58,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       storeJobApplication(trx, {
         value: { ...application, name: person.name, email },
         notifyEmail: "jobs@example.in",
+        siteUrl: "https://www.elevatedigital.in",
         now: new Date(),
         cv: { fileName: "cv.pdf", contentType: "application/pdf", bytes: pdf },
       }),
@@ -158,6 +167,38 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
     for (const name of names.filter((entry) => entry.startsWith("cvs/"))) expect(files[name]).toEqual(pdf);
   });
 
+  // Needs Info-ZIP's unzip (Debian: apt-get install unzip): fails, never skips, without it.
+  test("Info-ZIP unzip lists a Hindi CV name whole: UTF-8 names are marked, entries made on Unix", async () => {
+    const cvName = "प्रिया का बायोडाटा.pdf";
+    await database.db.transaction().execute((trx) =>
+      storeJobApplication(trx, {
+        value: { ...application, name: "प्रिया", email: "priya.hi@example.in" },
+        notifyEmail: "jobs@example.in",
+        siteUrl: "https://www.elevatedigital.in",
+        now: new Date(),
+        cv: { fileName: cvName, contentType: "application/pdf", bytes: pdf },
+      }),
+    );
+    const zip = await personalDataZip(database.db, "priya.hi@example.in");
+    const folder = mkdtempSync(join(tmpdir(), "personal-data-zip-"));
+    try {
+      const file = join(folder, "export.zip");
+      writeFileSync(file, zip);
+      const env = { ...process.env, LANG: "C.UTF-8", LC_ALL: "C.UTF-8" };
+      const listing = execFileSync("unzip", ["-l", file], { env, encoding: "utf8" });
+      expect(listing).toMatch(new RegExp(`cvs/application-\\d+-${cvName.replace(".", "\\.")}\\n`));
+      expect(execFileSync("zipinfo", [file], { env, encoding: "utf8" })).toMatch(/-rw-r--r-- +[\d.]+ unx /);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    // The central directory's entry for the CV: general purpose bit 11 (UTF-8 name), made by Unix (3).
+    const central = Buffer.from(zip).indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    const entries = Buffer.from(zip).subarray(central);
+    const cvEntry = entries.indexOf(Buffer.from("cvs/")) - 46;
+    expect(entries.readUInt8(cvEntry + 5)).toBe(3);
+    expect(entries.readUInt16LE(cvEntry + 8) & 0x800).toBe(0x800);
+  });
+
   test("both endpoints are admin only, refuse a foreign origin and name a bad email", async () => {
     expect((await call("GET", "email=priya.k%40example.in", { cookie: "" })).status).toBe(401);
     expect((await call("DELETE", "email=priya.k%40example.in", { cookie: "" })).status).toBe(401);
@@ -179,7 +220,15 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       email: "priya.k@example.in",
-      removed: { messages: 3, applications: 3, cvs: 3, meetings: 3, meetingReplies: 3, outboxMails: 6 },
+      removed: {
+        messages: 3,
+        applications: 3,
+        cvs: 3,
+        meetings: 3,
+        meetingReplies: 3,
+        outboxMails: 6,
+        inboundMails: 0,
+      },
     });
     const after = await findPersonalData(database.db, priya.email);
     expect(after).toEqual({
@@ -190,6 +239,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       meetingReplies: [],
       outboxMails: [],
       replies: [],
+      inbound: [],
     });
     const cvs = await database.db.selectFrom("application_cvs").select("application_id").execute();
     expect(cvs).toHaveLength(others.length);
@@ -221,6 +271,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       meetings: 0,
       meetingReplies: 0,
       outboxMails: 0,
+      inboundMails: 0,
     });
   });
 

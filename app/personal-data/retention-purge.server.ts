@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
+import { addDays, dayOf } from "#app/lib/office-clock.ts";
 
 export type PurgeCounts = {
   messages: number;
@@ -9,10 +10,15 @@ export type PurgeCounts = {
   meetings: number;
   mails: number;
   auditLog: number;
+  /** Raw analytics rows deleted; only when `analyticsRawDays` was given. */
+  analytics?: { events: number; sessions: number; salts: number };
 };
 
-/** How many days each kind of data is kept: the visitors' data (RETENTION_DAYS) and the audit log's. */
-export type RetentionPeriods = { days: number; auditDays: number };
+/**
+ * How many days each kind of data is kept: the visitors' data (RETENTION_DAYS), the audit log's, and
+ * the raw analytics events and sessions (ANALYTICS_RAW_DAYS; their daily rollups are kept).
+ */
+export type RetentionPeriods = { days: number; auditDays: number; analyticsRawDays?: number };
 
 /**
  * Deletes what is older than `days` at `now`: messages and applications by when they arrived (CVs go
@@ -23,7 +29,7 @@ export type RetentionPeriods = { days: number; auditDays: number };
  */
 export async function purgeExpiredData(
   db: Kysely<Database>,
-  { days, auditDays, now = new Date() }: RetentionPeriods & { now?: Date },
+  { days, auditDays, analyticsRawDays, now = new Date() }: RetentionPeriods & { now?: Date },
 ): Promise<PurgeCounts> {
   const before = (period: number) => new Date(now.getTime() - period * DAY_MS).toISOString();
   const cutoff = before(days);
@@ -47,7 +53,29 @@ export async function purgeExpiredData(
     auditLog: count(
       await trx.deleteFrom("audit_log").where("created_at", "<", auditCutoff).executeTakeFirst(),
     ),
+    ...(analyticsRawDays === undefined
+      ? {}
+      : { analytics: await purgeRawAnalytics(trx, { rawDays: analyticsRawDays, now }) }),
   }));
+}
+
+/**
+ * Deletes raw analytics events and sessions of agency days more than `rawDays` before `now`'s (the
+ * daily rollups stay), and every salt of a day before today's: once its day is over, no visitor hash
+ * can be made again (decision 31).
+ */
+export async function purgeRawAnalytics(
+  db: Kysely<Database>,
+  { rawDays, now }: { rawDays: number; now: Date },
+): Promise<{ events: number; sessions: number; salts: number }> {
+  const today = dayOf(now);
+  const cutoff = addDays(today, -rawDays);
+  const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  return {
+    events: count(await db.deleteFrom("analytics_events").where("day", "<", cutoff).executeTakeFirst()),
+    sessions: count(await db.deleteFrom("analytics_sessions").where("day", "<", cutoff).executeTakeFirst()),
+    salts: count(await db.deleteFrom("analytics_salts").where("day", "<", today).executeTakeFirst()),
+  };
 }
 
 export type RetentionSchedule = {
@@ -63,6 +91,7 @@ export function startRetentionSchedule({
   logger,
   days,
   auditDays,
+  analyticsRawDays,
   intervalMs = DAY_MS,
   firstRunMs = MINUTE_MS,
   now = () => new Date(),
@@ -80,7 +109,7 @@ export function startRetentionSchedule({
   let timer: NodeJS.Timeout | undefined;
 
   function runOnce(): Promise<PurgeCounts | undefined> {
-    running ??= purgeExpiredData(db, { days, auditDays, now: now() })
+    running ??= purgeExpiredData(db, { days, auditDays, analyticsRawDays, now: now() })
       .then((counts) => {
         log.info({ days, auditDays, ...counts }, "retention purge done");
         return counts;

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { loginAction, loginLoader } from "#app/auth/login.server.ts";
 import { PasskeySignInButton } from "#app/components/auth/passkey-sign-in-button.tsx";
+import { ReturnPathField } from "#app/components/auth/return-path-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { site } from "#app/content/site.ts";
@@ -39,6 +40,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </h1>
         {/* A plain POST form: it signs in with or without JavaScript. */}
         <Form method="post" replace className="mt-6 grid gap-4">
+          <ReturnPathField />
           <div className="grid gap-2">
             <label htmlFor="email" className="text-sm font-semibold text-ink">
               E-mail address

@@ -5,6 +5,7 @@ import {
   loginVerifyLoader,
 } from "#app/auth/login-verify.server.ts";
 import { PasskeySignInButton } from "#app/components/auth/passkey-sign-in-button.tsx";
+import { ReturnPathField } from "#app/components/auth/return-path-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { site } from "#app/content/site.ts";
@@ -53,6 +54,7 @@ function CodeForm({
   return (
     // A plain POST form: the second step works with or without JavaScript.
     <Form method="post" action="/login/verify" replace className="grid gap-3">
+      <ReturnPathField />
       <div className="grid gap-2">
         <label htmlFor={id} className="text-sm font-semibold text-ink">
           {label}

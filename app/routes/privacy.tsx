@@ -70,6 +70,18 @@ export default function PrivacyPolicy() {
         The only cookie we set is a strictly necessary session cookie for our own staff when they sign in to
         the admin area.
       </p>
+      <h3>How we count visits</h3>
+      <p>
+        To learn which pages help people and where our enquiries come from, our own server counts page views
+        and a few clicks (the WhatsApp button, phone and e-mail links, a service page&apos;s main button),
+        without cookies and without storing anything in your browser. To tell one visit from another on the
+        same day it keeps a scrambled code made from your IP address and browser type with a secret that is
+        destroyed at the end of each day, so nobody (us included) can recognise you the next day; your IP
+        address itself is never stored. With each visit we note the website or campaign that sent you, and if
+        you then send us a message or an application we keep that with it, so we know which of our own
+        marketing works. Individual visits are deleted after 30 days; only daily totals are kept. If your
+        browser sends the Global Privacy Control signal, we count nothing at all.
+      </p>
 
       <h2>Third-party services you choose to use</h2>
       <ul>

@@ -3,7 +3,12 @@ import { officeHoursLine, site } from "#app/content/site.ts";
 import { acknowledgementMail } from "#app/submissions/acknowledgement-mail.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
-const context = { replyTo: "leads@elevatedigital.in", siteUrl: "https://www.elevatedigital.in", facts };
+const context = {
+  replyTo: "leads@elevatedigital.in",
+  siteUrl: "https://www.elevatedigital.in",
+  mailFrom: "Elevate Digital <hello@elevatedigital.in>",
+  facts,
+};
 const message = {
   kind: "message",
   email: "aarav@example.in",

@@ -27,8 +27,11 @@ export type AcknowledgedSubmission =
       createdAt: string;
     };
 
-/** Where answers to the acknowledgement go (the agency's inbox), and the site to point to. */
-export type AcknowledgementContext = { replyTo: string; siteUrl: string; facts: SiteFacts };
+/**
+ * Where answers to the acknowledgement go (the agency's inbox), the site to point to, and MAIL_FROM
+ * (the domain of its Message-ID).
+ */
+export type AcknowledgementContext = { replyTo: string; siteUrl: string; mailFrom: string; facts: SiteFacts };
 
 /**
  * The short automatic mail that tells a visitor their message or application arrived: when, when the
@@ -37,6 +40,8 @@ export type AcknowledgementContext = { replyTo: string; siteUrl: string; facts: 
 export function acknowledgementMail(
   submission: AcknowledgedSubmission,
   { replyTo, siteUrl, facts }: AcknowledgementContext,
+  /** Its Message-ID, kept with the submission: the first reply threads after it. */
+  messageId?: string,
 ): OutgoingMail {
   const received = formatAgencyDateTime(new Date(submission.createdAt));
   const hours = `Our office is open ${officeHoursLine(facts.officeHours)}; anything that arrives outside those hours is answered on the next working day.`;
@@ -70,5 +75,6 @@ export function acknowledgementMail(
         : `We have your application for ${submission.jobTitle} – ${site.name}`,
     text,
     html,
+    ...(messageId ? { headers: { messageId } } : {}),
   };
 }

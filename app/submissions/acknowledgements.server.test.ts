@@ -133,8 +133,14 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
       storeContactMessage(trx, {
         value: contact(`${local}+c@${domain}`) as never,
         notifyEmail: NOTIFY_EMAIL,
+        siteUrl: "https://www.elevatedigital.in",
         now: tomorrow,
-        acknowledgement: { replyTo: NOTIFY_EMAIL, siteUrl: "https://www.elevatedigital.in", facts },
+        acknowledgement: {
+          replyTo: NOTIFY_EMAIL,
+          siteUrl: "https://www.elevatedigital.in",
+          mailFrom: NOTIFY_EMAIL,
+          facts,
+        },
       }),
     );
     expect(await acknowledgementsTo(`${local}+c@${domain}`)).toHaveLength(1);
@@ -197,7 +203,12 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
     const second = dialect === "postgres" ? openDatabase(database.url) : undefined;
     try {
       const addresses = Array.from({ length: 3 }, () => newAddress());
-      const acknowledgement = { replyTo: NOTIFY_EMAIL, siteUrl: "https://www.elevatedigital.in", facts };
+      const acknowledgement = {
+        replyTo: NOTIFY_EMAIL,
+        siteUrl: "https://www.elevatedigital.in",
+        mailFrom: NOTIFY_EMAIL,
+        facts,
+      };
       // Four clients, two on each instance, each sending fifteen messages one after another.
       const client = async (db: typeof database.db, offset: number) => {
         const ids: number[] = [];
@@ -208,6 +219,7 @@ describe.each(testDialects)("acknowledgements on %s", (dialect) => {
               storeContactMessage(trx, {
                 value: contact(address, { message: `Message ${offset}.${index}` }) as never,
                 notifyEmail: NOTIFY_EMAIL,
+                siteUrl: "https://www.elevatedigital.in",
                 now: new Date(),
                 acknowledgement,
               }),

@@ -18,6 +18,7 @@ describe.each(testDialects)("storing contact messages on %s", (dialect) => {
               message: `Message number ${index}`,
             },
             notifyEmail: "leads@example.in",
+            siteUrl: "https://www.elevatedigital.in",
             now: new Date(),
           }),
         ),

@@ -2,11 +2,13 @@ import type { Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { acknowledgementMail } from "#app/submissions/acknowledgement-mail.ts";
 import { contactNotification } from "#app/mail/notification-mails.ts";
+import { newMessageId } from "#app/mail/message-id.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
 import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import { type ContactMessageInput, contactMessageSchema } from "#app/submissions/contact-message-schema.ts";
 import type { SubmissionForm, SubmissionToStore } from "#app/submissions/handle-submission.server.ts";
+import { leadSourceColumns } from "#app/analytics/lead-source-json.ts";
 
 /** The contact form as `handleSubmission` runs it (API and /contact page alike). */
 export const contactSubmission: SubmissionForm<ContactMessageInput> = {
@@ -23,7 +25,14 @@ export const contactSubmission: SubmissionForm<ContactMessageInput> = {
  */
 export async function storeContactMessage(
   trx: Transaction<Database>,
-  { value: input, notifyEmail, now, acknowledgement }: SubmissionToStore<ContactMessageInput>,
+  {
+    value: input,
+    notifyEmail,
+    siteUrl,
+    now,
+    acknowledgement,
+    source,
+  }: SubmissionToStore<ContactMessageInput>,
 ): Promise<number> {
   const row = {
     user_name: input.user_name,
@@ -32,6 +41,7 @@ export async function storeContactMessage(
     message: input.message,
     service: input.service ?? null,
     created_at: now.toISOString(),
+    acknowledgement_message_id: null as string | null,
   };
   // A service page's request may leave only a phone number: then there is nobody to acknowledge by mail.
   if (acknowledgement && row.user_email) {
@@ -41,15 +51,19 @@ export async function storeContactMessage(
       service: row.service,
       createdAt: row.created_at,
     } as const;
-    await enqueueVisitorMail(trx, acknowledgementMail(sent, acknowledgement), { now, day: dayOf(now) });
+    const messageId = newMessageId(acknowledgement.mailFrom, acknowledgement.siteUrl);
+    const mail = acknowledgementMail(sent, acknowledgement, messageId);
+    if (await enqueueVisitorMail(trx, mail, { now, day: dayOf(now) })) {
+      row.acknowledgement_message_id = messageId;
+    }
   }
   // Last: the row's insert updates the inbox's counts (a trigger, decision 11), rows every submission
   // shares; on PostgreSQL each is then locked only until the COMMIT that follows.
   const { id } = await trx
     .insertInto("contact_messages")
-    .values(row)
+    .values({ ...row, ...leadSourceColumns(source) })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await enqueueMail(trx, contactNotification({ ...row, id }, notifyEmail), now);
+  await enqueueMail(trx, contactNotification({ ...row, id }, { to: notifyEmail, siteUrl }), now);
   return id;
 }

@@ -6,6 +6,8 @@ import { requestContext, servicesContext } from "#app/context.ts";
 import type { BodyFields } from "#app/http/request-body.server.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import type { AcknowledgementContext } from "#app/submissions/acknowledgement-mail.ts";
+import type { LeadSource } from "#app/analytics/lead-source-json.ts";
+import { leadVisitOf, recordLeadGoal } from "#app/analytics/lead-source.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { hitRateLimit } from "#app/rate-limit/rate-limit.server.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
@@ -24,9 +26,13 @@ import {
 export type SubmissionToStore<T> = {
   value: T;
   notifyEmail: string;
+  /** SITE_URL: the notification links to the lead's page in the admin. */
+  siteUrl: string;
   now: Date;
   cv?: AcceptedCv;
   acknowledgement?: AcknowledgementContext;
+  /** Where the visit that sent it came from (app/analytics); null when analytics counts nothing. */
+  source?: LeadSource | null;
 };
 
 /** A public form: how it is validated, and how a submission that passed is written. */
@@ -82,6 +88,9 @@ export async function handleSubmission<T>(
     now: now.getTime(),
     minFillMs: config.MIN_FILL_TIME_MS,
   });
+  // Read outside the transaction: the day's salt, so the post joins its visitor's session (decision 31).
+  const visit =
+    checked.kind === "store" ? await leadVisitOf(database.db, config, request, clientIp, now) : undefined;
 
   const outcome = await database.db.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
     const verdict = await hitRateLimit(trx, {
@@ -99,14 +108,23 @@ export async function handleSubmission<T>(
     }
     if (checked.kind === "refused") return { kind: "refused", ...checked.refusal };
     if (checked.kind === "spam") return { kind: "accepted", id: await lookAlikeId(trx, form.table) };
+    const goal = form.scope === "apply" ? "application-sent" : "contact-sent";
+    const source = visit ? await recordLeadGoal(trx, visit, goal) : null;
     const id = await form.store(trx, {
+      source,
       value: checked.value,
       cv: checked.cv,
       notifyEmail: config.NOTIFY_EMAIL,
+      siteUrl: config.SITE_URL,
       now,
       // Only here, for a submission that passed every check: spam never gets one.
       acknowledgement: config.AUTOREPLY
-        ? { replyTo: config.NOTIFY_EMAIL, siteUrl: config.SITE_URL, facts: currentSiteFacts() }
+        ? {
+            replyTo: config.NOTIFY_EMAIL,
+            siteUrl: config.SITE_URL,
+            mailFrom: config.MAIL_FROM,
+            facts: currentSiteFacts(),
+          }
         : undefined,
     });
     return { kind: "accepted", id };

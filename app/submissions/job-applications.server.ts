@@ -4,11 +4,13 @@ import type { Database } from "#db/schema.ts";
 import { findOpenJobNow } from "#app/publishing/open-jobs.server.ts";
 import { acknowledgementMail } from "#app/submissions/acknowledgement-mail.ts";
 import { applicationNotification } from "#app/mail/notification-mails.ts";
+import { newMessageId } from "#app/mail/message-id.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
 import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import { type JobApplicationInput, jobApplicationSchema } from "#app/submissions/job-application-schema.ts";
 import type { SubmissionForm, SubmissionToStore } from "#app/submissions/handle-submission.server.ts";
+import { leadSourceColumns } from "#app/analytics/lead-source-json.ts";
 
 /** The application form as `handleSubmission` runs it (API and apply page alike). */
 export const applicationSubmission: SubmissionForm<JobApplicationInput> = {
@@ -27,7 +29,15 @@ export const applicationSubmission: SubmissionForm<JobApplicationInput> = {
  */
 export async function storeJobApplication(
   trx: Transaction<Database>,
-  { value: input, notifyEmail, now, cv, acknowledgement }: SubmissionToStore<JobApplicationInput>,
+  {
+    value: input,
+    notifyEmail,
+    siteUrl,
+    now,
+    cv,
+    acknowledgement,
+    source,
+  }: SubmissionToStore<JobApplicationInput>,
 ): Promise<number> {
   const job = findOpenJobNow(input.jobId);
   if (!job) throw new Error(`No open job ${input.jobId}: validate before storing`);
@@ -39,6 +49,7 @@ export async function storeJobApplication(
     phone: input.phone,
     message: input.message,
     created_at: now.toISOString(),
+    acknowledgement_message_id: null as string | null,
   };
   if (acknowledgement) {
     const sent = {
@@ -48,13 +59,17 @@ export async function storeJobApplication(
       withCv: cv !== undefined,
       createdAt: row.created_at,
     } as const;
-    await enqueueVisitorMail(trx, acknowledgementMail(sent, acknowledgement), { now, day: dayOf(now) });
+    const messageId = newMessageId(acknowledgement.mailFrom, acknowledgement.siteUrl);
+    const mail = acknowledgementMail(sent, acknowledgement, messageId);
+    if (await enqueueVisitorMail(trx, mail, { now, day: dayOf(now) })) {
+      row.acknowledgement_message_id = messageId;
+    }
   }
   // Last: the row's insert updates the inbox's counts (a trigger, decision 11), rows every submission
   // shares; on PostgreSQL each is then locked only until the COMMIT that follows.
   const { id } = await trx
     .insertInto("job_applications")
-    .values(row)
+    .values({ ...row, ...leadSourceColumns(source) })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (cv) {
@@ -71,6 +86,10 @@ export async function storeJobApplication(
       })
       .execute();
   }
-  await enqueueMail(trx, applicationNotification({ ...row, id, cvName: cv?.fileName }, notifyEmail), now);
+  await enqueueMail(
+    trx,
+    applicationNotification({ ...row, id, cvName: cv?.fileName }, { to: notifyEmail, siteUrl }),
+    now,
+  );
   return id;
 }

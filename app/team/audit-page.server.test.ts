@@ -52,11 +52,11 @@ describe.each(testDialects)("/admin/audit on %s", (dialect) => {
     }
   }
 
-  test("a member gets 403, and nobody signed in goes to /login", async () => {
+  test("a member gets 403, and nobody signed in goes to /login, asking to come back", async () => {
     expect(((await load("", cookies.member)) as Response).status).toBe(403);
     const anonymous = (await load("", "")) as Response;
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("location")).toBe("/login");
+    expect(anonymous.headers.get("location")).toBe("/login?next=%2Fadmin%2Faudit");
   });
 
   test("an owner sees 50 rows a page, the team for the person filter and the retention period", async () => {

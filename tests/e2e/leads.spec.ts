@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { queryDatabase, uniqueEmail } from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
-import { OWNER_EMAIL, logIn } from "#tests/e2e/admin-helpers.ts";
+import { OWNER_EMAIL, OWNER_PASSWORD, fillSignIn, logIn } from "#tests/e2e/admin-helpers.ts";
 
 // Each journey walks several pages and runs axe more than once: more than the default 30 seconds.
 test.describe.configure({ timeout: 120_000 });
@@ -232,6 +232,35 @@ test("a search matching more than 1,000 messages lists the newest 1,000 and says
   await expect(statusLink(page, "Any status")).toHaveText("Any status");
   await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("Page 1 of 20");
   await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a lead's link opened signed out returns to it after sign-in; it is read, and can be made unread", async ({
+  page,
+  consoleErrors,
+}) => {
+  const tag = uniqueTag("Return");
+  const [id] = seedMessages([{ name: `${tag} Bakery`, minutesAgo: 3 }]);
+  await page.goto(`/admin/messages/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fadmin%2Fmessages%2F${id}$`));
+  await fillSignIn(page, OWNER_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/messages/${id}$`));
+  await expect(page.getByText("Read", { exact: true })).toBeVisible();
+  // The seeded phone, +91 98390 33333, is one tap from a WhatsApp chat.
+  await expect(page.getByRole("link", { name: /on WhatsApp/ })).toHaveAttribute(
+    "href",
+    "https://wa.me/919839033333",
+  );
+
+  await page.getByRole("button", { name: "Mark as unread" }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=messages$/);
+  const read = () =>
+    queryDatabase<{ read: number }>("select read from contact_messages where id = ?", id)[0]!.read;
+  expect(read()).toBe(0);
+  await page.goto(`/admin/messages/${id}`);
+  await expect(page.getByRole("button", { name: "Mark as unread" })).toBeVisible();
+  expect(read()).toBe(1);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -98,6 +98,13 @@ test("a member registers a passkey on /admin/account, then signs in with the pas
   expect(used[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
   await page.goto(`${origin}/admin/account`);
   await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("last used");
+
+  // A link into the admin opened signed out: the passkey returns to it.
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.goto(`${origin}/admin/account`);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Faccount$/);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/admin\/account$/);
 });
 
 test("a removed passkey no longer signs in, and the page says why", async ({ page, consoleErrors }) => {

@@ -130,13 +130,19 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
   test("/admin without a session redirects to /login on the server, for documents and data requests", async () => {
     const page = await fetch(`${server.url}/admin?tab=applications`, { redirect: "manual" });
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/login");
+    // Asking to come back to the list it was sent to, once signed in.
+    expect(page.headers.get("location")).toBe("/login?next=%2Fadmin%3Ftab%3Dapplications");
     // A client-side navigation asks for /admin.data; the redirect comes back replacing the history entry.
     const data = await fetch(`${server.url}/admin.data`, { redirect: "manual" });
     expect(data.status).toBe(202);
     const payload = await data.text();
     expect(payload).toContain("/login");
     expect(payload).toContain("replace");
+    // The data request's return path is the page's, never its .data resource.
+    const lead = await fetch(`${server.url}/admin/messages/5.data`, { redirect: "manual" });
+    const leadPayload = await lead.text();
+    expect(leadPayload).toContain("/login?next=%2Fadmin%2Fmessages%2F5");
+    expect(leadPayload).not.toContain(".data");
   });
 
   test("a wrong password answers 401 with 'Incorrect password' and sets no cookie", async () => {

@@ -48,6 +48,54 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     return { response, pending: setCookie(response, "admin_pending") };
   }
 
+  test("a link into the admin opened signed out returns there through the password and the code", async () => {
+    const person = await personWithApp();
+    const ip = newIp();
+    const signedOut = await get(built.server, "/admin/messages/42?from=mail", { ip });
+    expect(signedOut.headers.get("location")).toBe("/login?next=%2Fadmin%2Fmessages%2F42%3Ffrom%3Dmail");
+    const password = await postForm(
+      built.server,
+      "/login",
+      { email: person.email, password: person.password, next: "/admin/messages/42?from=mail" },
+      { ip },
+    );
+    expect(password.headers.get("location")).toBe(
+      "/login/verify?next=%2Fadmin%2Fmessages%2F42%3Ffrom%3Dmail",
+    );
+    const pending = setCookie(password, "admin_pending")!;
+    const page = await (
+      await get(built.server, "/login/verify?next=%2Fadmin%2Fmessages%2F42", { cookie: pending, ip })
+    ).text();
+    expect(page).toMatch(/<input type="hidden" name="next" value="\/admin\/messages\/42"\/>/);
+    const code = await postForm(
+      built.server,
+      "/login/verify",
+      { code: codeAt(person.secret), next: "/admin/messages/42?from=mail" },
+      { cookie: pending, ip },
+    );
+    expect(code.status).toBe(303);
+    expect(code.headers.get("location")).toBe("/admin/messages/42?from=mail");
+  });
+
+  test("a return path that would leave the admin goes to /admin instead", async () => {
+    for (const next of [
+      "//evil.com",
+      "/\\evil.com",
+      "https://evil.com",
+      "/%2F%2Fevil.com",
+      "/admin/../login",
+    ]) {
+      const person = await addTestUser(database.db);
+      const answer = await postForm(
+        built.server,
+        "/login",
+        { email: person.email, password: person.password, next },
+        { ip: newIp() },
+      );
+      expect(answer.headers.get("location"), next).toBe("/admin");
+    }
+  });
+
   test("the password alone gives no session: the API answers 401 until the code is in", async () => {
     const person = await personWithApp();
     const ip = newIp();

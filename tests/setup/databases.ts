@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
 import { loadSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
+import { type MigratedTemplates, withAdminClient } from "#tests/setup/migrated-templates.ts";
 
 /** The dialects data tests run against: SQLite always, PostgreSQL when TEST_POSTGRES_URL is set. */
 export const testDialects: DatabaseDialect[] = process.env.TEST_POSTGRES_URL
@@ -16,27 +16,48 @@ export const testDialects: DatabaseDialect[] = process.env.TEST_POSTGRES_URL
 
 export type ScratchDatabase = {
   url: string;
+  /** True when it is a copy of the run's migrated template, false when it is empty. */
+  migrated: boolean;
   /** Removes the database (the file, or the PostgreSQL database) and everything in it. */
   drop(): Promise<void>;
 };
 
-/** Creates an empty database of its own for one test file, so runs never collide. */
-export async function createScratchDatabase(dialect: DatabaseDialect): Promise<ScratchDatabase> {
+/** The databases Vitest's global set-up migrated once for the run (tests/setup/migrated-templates.ts). */
+function migratedTemplates(): MigratedTemplates | undefined {
+  return process.env.VITEST ? inject("migratedTemplates") : undefined;
+}
+
+/**
+ * Creates a database of its own for one test file, so runs never collide: empty, or, with `migrated`,
+ * a copy of the run's migrated template when there is one (`.migrated` says; else migrate it yourself).
+ */
+export async function createScratchDatabase(
+  dialect: DatabaseDialect,
+  { migrated = false } = {},
+): Promise<ScratchDatabase> {
+  const template = migrated ? migratedTemplates() : undefined;
   if (dialect === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "agency-test-"));
+    const file = join(dir, "site.db");
+    if (template) copyFileSync(template.sqliteFile, file);
     return {
-      url: `file:${join(dir, "site.db")}`,
+      url: `file:${file}`,
+      migrated: template !== undefined,
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
   const adminUrl = process.env.TEST_POSTGRES_URL;
   if (!adminUrl) throw new Error("TEST_POSTGRES_URL is not set");
   const name = `agency_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const copy = template?.postgresName;
+  await withAdminClient(adminUrl, (client) =>
+    client.query(copy ? `create database ${name} template ${copy}` : `create database ${name}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    migrated: copy !== undefined,
     drop: async () => {
       await withAdminClient(adminUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
@@ -49,9 +70,12 @@ export async function createScratchDatabase(dialect: DatabaseDialect): Promise<S
 export async function openScratchDatabase(
   dialect: DatabaseDialect,
 ): Promise<DatabaseHandle & { drop(): Promise<void>; url: string }> {
-  const scratch = await createScratchDatabase(dialect);
+  const scratch = await createScratchDatabase(dialect, { migrated: true });
   const handle = openDatabase(scratch.url);
-  await migrateToLatest(handle.db);
+  // A copy of the run's template is migrated already; this then checks that nothing is pending.
+  const applied = await migrateToLatest(handle.db);
+  if (scratch.migrated && applied.length > 0)
+    throw new Error(`The migrated template missed ${applied.join(", ")}`);
   // As the server does at start: the application pipeline checks jobs against the open ones in memory,
   // and pages and mails print the site facts held there.
   await Promise.all([loadOpenJobs(handle.db), loadSiteFacts(handle.db)]);
@@ -114,14 +138,4 @@ function scratchDatabaseBetween(
     close: () => open().close(),
     drop: () => open().drop(),
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -40,7 +40,8 @@ export function ServiceHero({ page, shortTitle, pageResult }: ServiceHeroProps) 
           <p className="mt-6 max-w-2xl animate-rise text-lg leading-8 text-slate-200 [animation-delay:0.3s]">
             {page.hero.blurb}
           </p>
-          <div className="mt-10 animate-rise [animation-delay:0.3s]">
+          {/* data-goal: a click here counts as the service page's call-to-action goal (app/enhance/analytics-beacon.ts). */}
+          <div data-goal="service-cta" className="mt-10 animate-rise [animation-delay:0.3s]">
             {/* In the first screen: React loads once the visitor reaches for the button, not with the page. */}
             <Island
               name="service-request"

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { FieldList } from "#app/components/admin/field-list.tsx";
 import { type CardField, applicationFields, messageFields } from "#app/components/admin/lead-fields.ts";
@@ -10,9 +10,12 @@ import { LeadNoteForm } from "#app/components/admin/leads/lead-note-form.tsx";
 import { REPLY_BOX_ID, LeadReplyForm } from "#app/components/admin/leads/lead-reply-form.tsx";
 import { LeadStatusBadge } from "#app/components/admin/leads/lead-status-badge.tsx";
 import { LeadWorkForm } from "#app/components/admin/leads/lead-work-form.tsx";
+import { LeadSourceList } from "#app/components/admin/leads/lead-source.tsx";
+import { LeadValueForm } from "#app/components/admin/leads/lead-value-form.tsx";
 import { useLatestOutcome } from "#app/components/admin/leads/form-outcome.tsx";
 import { isTypingOrModified } from "#app/components/admin/leads/use-shortcut-keys.ts";
 import type { LeadActionResult, LeadPageData } from "#app/leads/lead-page.server.ts";
+import { whatsAppLink } from "#app/leads/whatsapp-link.ts";
 
 const sectionHeading = "text-lg font-bold text-navy-900";
 
@@ -48,6 +51,7 @@ export function LeadDetailPage({
   const backTo = `/admin${typeof listState === "string" && listState ? listState : `?tab=${kind}`}`;
   const isMessage = kind === "messages";
   const { name, email, fields } = leadSender(lead);
+  const chat = whatsAppLink("user_phone" in lead ? lead.user_phone : lead.phone);
   const outcome = useLatestOutcome(result);
 
   // Arriving by the list's e key (or a link ending in #compose): the focus goes to the reply box.
@@ -94,6 +98,16 @@ export function LeadDetailPage({
                 <span className="rounded-pill bg-surface px-3 py-1 text-xs font-semibold text-ink">
                   {lead.read ? "Read" : "Unread"}
                 </span>
+                {/* A plain form: marking it unread goes back to the list, where it shows as new. */}
+                <Form method="post">
+                  <input type="hidden" name="intent" value={lead.read ? "unread" : "read"} />
+                  <button
+                    type="submit"
+                    className="rounded-pill border border-line px-3 py-1 text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {lead.read ? "Mark as unread" : "Mark as read"}
+                  </button>
+                </Form>
               </div>
             </div>
             <FieldList fields={fields} createdAt={lead.createdAt} />
@@ -113,13 +127,25 @@ export function LeadDetailPage({
               viewerId={viewer.id}
               result={outcome}
             />
+            {"value" in lead && lead.status === "won" ? (
+              <LeadValueForm value={lead.value} result={outcome} />
+            ) : null}
           </section>
         </div>
+        <section
+          aria-labelledby="source-heading"
+          className="grid gap-3 rounded-card bg-white p-5 shadow-card"
+        >
+          <h2 id="source-heading" className={sectionHeading}>
+            Where they came from
+          </h2>
+          <LeadSourceList source={lead.source} />
+        </section>
         <section aria-labelledby="conversation-heading" className="grid gap-3">
           <h2 id="conversation-heading" className={sectionHeading}>
             Conversation
           </h2>
-          <LeadConversation notes={lead.notes} replies={lead.replies} />
+          <LeadConversation notes={lead.notes} replies={lead.replies} inbound={lead.inbound} />
         </section>
         <section
           id={COMPOSE_HASH.slice(1)}
@@ -129,6 +155,19 @@ export function LeadDetailPage({
           <h2 id="compose-heading" className={sectionHeading}>
             Reply or add a note
           </h2>
+          {chat ? (
+            <p className="text-sm">
+              <a
+                href={chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                Chat with {name} on WhatsApp
+                <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
           {email ? (
             <LeadReplyForm
               recipient={`${name} <${email}>`}

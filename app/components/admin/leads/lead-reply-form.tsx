@@ -8,8 +8,8 @@ import type { LeadPageData } from "#app/leads/lead-page.server.ts";
 export const REPLY_BOX_ID = "reply-body";
 
 /**
- * The reply box: the text is mailed to the sender (Reply-To the person replying), so the label says
- * to whom. A plain POST form, enhanced by a fetcher; emptied once the reply is queued. A meeting's
+ * The reply box: the text is mailed to the sender (their answer comes back to this lead), so the label
+ * says to whom. A plain POST form, enhanced by a fetcher; emptied once the reply is queued. A meeting's
  * page uses it too, with its own `fetcherKey` and `submitLabel`.
  */
 export function LeadReplyForm({
@@ -38,7 +38,13 @@ export function LeadReplyForm({
   return (
     <div className="grid gap-3">
       <SavedReplyPicker savedReplies={savedReplies} textareaId={REPLY_BOX_ID} />
-      <fetcher.Form ref={formRef} method="post" onSubmit={oneSendAtATime(busy)} className="grid gap-2">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={oneSendAtATime(busy)}
+        className="grid gap-2"
+      >
         <input type="hidden" name="intent" value="reply" />
         <label htmlFor={REPLY_BOX_ID} className="text-sm font-semibold text-ink">
           Reply by e-mail to {recipient}
@@ -51,6 +57,21 @@ export function LeadReplyForm({
           defaultValue={refusedText ?? picked}
           className="rounded-md border border-line bg-white px-3 py-2 text-sm text-ink"
         />
+        <label htmlFor="reply-attachments" className="text-sm font-semibold text-ink">
+          Attach files (optional)
+        </label>
+        <input
+          id="reply-attachments"
+          type="file"
+          name="attachment"
+          multiple
+          accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx,application/pdf,image/png,image/jpeg"
+          aria-describedby="reply-attachments-hint"
+          className="text-sm text-ink"
+        />
+        <p id="reply-attachments-hint" className="text-xs text-muted">
+          PDF, PNG, JPEG, Word or Excel; up to 10 MB together.
+        </p>
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="submit"

@@ -1,0 +1,112 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { addDays, dayOf } from "#app/lib/office-clock.ts";
+import { MINUTE_MS } from "#app/lib/time-units.ts";
+import { LEAD_GOALS } from "#app/analytics/event-names.ts";
+
+/**
+ * Rolls one agency day's raw sessions and events up into `analytics_daily`, replacing what was there:
+ * totals, each page, channel, campaign and goal, and the funnel's steps (visitors who saw a service
+ * page, and the contact page). Visitors add up across days, as a visitor's hash is a day's.
+ */
+export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // A day whose raw rows are gone (the retention purge) keeps the rollup it has.
+    const any = await trx
+      .selectFrom("analytics_sessions")
+      .select("id")
+      .where("day", "=", day)
+      .limit(1)
+      .executeTakeFirst();
+    if (!any) return;
+    await trx.deleteFrom("analytics_daily").where("day", "=", day).execute();
+    await rollUpSessions(trx, day);
+    await rollUpEvents(trx, day);
+  });
+}
+
+// Totals, channels and campaigns come from the sessions, each with the sessions that sent a lead.
+async function rollUpSessions(trx: Kysely<Database>, day: string) {
+  const groups = [
+    { dimension: "total", value: sql<string>`''`, by: sql`s.day` },
+    { dimension: "channel", value: sql<string>`s.channel`, by: sql`s.channel` },
+    {
+      dimension: "campaign",
+      value: sql<string>`s.utm_source || ${"\t"} || s.utm_medium || ${"\t"} || s.utm_campaign`,
+      by: sql`s.utm_source, s.utm_medium, s.utm_campaign`,
+      where: sql`(s.utm_source <> '' or s.utm_medium <> '' or s.utm_campaign <> '')`,
+    },
+  ];
+  for (const { dimension, value, by, where } of groups) {
+    await sql`insert into analytics_daily (day, dimension, value, visitors, pageviews, conversions)
+      select ${day}, ${dimension}, ${value}, count(distinct s.visitor), coalesce(sum(s.pages_viewed), 0),
+        count(distinct l.session_id)
+      from analytics_sessions s
+      left join (select distinct session_id from analytics_events
+        where day = ${day} and name in (${sql.join([...LEAD_GOALS])})) l on l.session_id = s.id
+      where s.day = ${day} and ${where ?? sql`1 = 1`}
+      group by ${by}`.execute(trx);
+  }
+}
+
+// Pages and goals come from the events; the funnel's steps count visitors who saw such a page.
+async function rollUpEvents(trx: Kysely<Database>, day: string) {
+  await sql`insert into analytics_daily (day, dimension, value, visitors, pageviews, conversions)
+    select ${day}, 'page', e.path, count(distinct s.visitor), count(*), 0
+    from analytics_events e join analytics_sessions s on s.id = e.session_id
+    where e.day = ${day} and e.name = 'pageview'
+    group by e.path`.execute(trx);
+  await sql`insert into analytics_daily (day, dimension, value, visitors, pageviews, conversions)
+    select ${day}, 'goal', e.name, count(distinct s.visitor), 0, count(distinct e.session_id)
+    from analytics_events e join analytics_sessions s on s.id = e.session_id
+    where e.day = ${day} and e.name <> 'pageview'
+    group by e.name`.execute(trx);
+  const steps = [
+    { step: "service-page", where: sql`e.path like '/services/%'` },
+    { step: "contact-page", where: sql`e.path = '/contact'` },
+  ];
+  for (const { step, where } of steps) {
+    await sql`insert into analytics_daily (day, dimension, value, visitors, pageviews, conversions)
+      select ${day}, 'funnel', ${step}, count(distinct s.visitor), count(*), 0
+      from analytics_events e join analytics_sessions s on s.id = e.session_id
+      where e.day = ${day} and e.name = 'pageview' and ${where}`.execute(trx);
+  }
+}
+
+/** How stale the report may be: the issue asks for fresh within a minute. */
+export const ROLLUP_INTERVAL_MS = MINUTE_MS;
+
+const lastRollUp = new WeakMap<object, { day: string; at: number }>();
+
+/**
+ * Makes the rollups fresh enough for a report at `now`: today's (and, on a day's first report,
+ * yesterday's last minutes) are rolled up again when the last run is over a minute old.
+ */
+export async function refreshRollups(db: Kysely<Database>, now: Date): Promise<void> {
+  const today = dayOf(now);
+  const last = lastRollUp.get(db);
+  if (last && last.day === today && now.getTime() - last.at < ROLLUP_INTERVAL_MS) return;
+  if (!last || last.day !== today) {
+    // Days with sessions and no rollup yet (the server was down at their end), and yesterday's tail.
+    const missing = await db
+      .selectFrom("analytics_sessions")
+      .select("day")
+      .distinct()
+      .where("day", "<", today)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("analytics_daily")
+              .select("day")
+              .whereRef("analytics_daily.day", "=", "analytics_sessions.day")
+              .where("dimension", "=", "total"),
+          ),
+        ),
+      )
+      .execute();
+    const days = new Set([...missing.map((row) => row.day), addDays(today, -1)]);
+    for (const day of days) await rollUpDay(db, day);
+  }
+  await rollUpDay(db, today);
+  lastRollUp.set(db, { day: today, at: now.getTime() });
+}

@@ -1,0 +1,101 @@
+import { ImapFlow } from "imapflow";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
+import { type Dovecot, startDovecot } from "#tests/setup/dovecot.ts";
+import { seedMessage } from "#tests/setup/leads.ts";
+import { SMALL_PDF, rawMail } from "#tests/setup/raw-mail.ts";
+import { PROCESSED_FOLDER, startImapPoller } from "#app/inbound/imap-poller.server.ts";
+
+const config = {
+  SITE_URL: "https://agency.example",
+  NOTIFY_EMAIL: "team@elevatedigital.in",
+  INBOUND_EMAIL: "replies@elevatedigital.in",
+  MAIL_FROM: "Elevate Digital <hello@elevatedigital.in>",
+  // Long: the test runs each poll itself.
+  IMAP_POLL_SECONDS: 3600,
+};
+
+let dovecot: Dovecot;
+beforeAll(async () => {
+  dovecot = await startDovecot();
+});
+afterAll(async () => {
+  await dovecot?.stop();
+});
+
+function statusOf<T>(status: T | false): T {
+  if (status === false) throw new Error("no such IMAP folder");
+  return status;
+}
+
+async function withMailbox<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+  const client = new ImapFlow({
+    host: "127.0.0.1",
+    port: dovecot.port,
+    secure: false,
+    auth: { user: dovecot.user, pass: dovecot.pass },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.logout();
+  }
+}
+
+describe.each(testDialects)("the IMAP poller against Dovecot on %s", (dialect) => {
+  const database = scratchDatabaseForThisBlock(dialect);
+
+  test("takes an unseen message once: stored on its lead, flagged \\Seen and moved to Processed", async () => {
+    const from = `imap-${dialect}@example.in`;
+    const lead = await seedMessage(database.db, { user_email: from });
+    const raw = await rawMail({
+      from: `Aarav <${from}>`,
+      subject: "Re: Your enquiry",
+      messageId: `<imap-${dialect}@mail.example.in>`,
+      text: "Here is the brief.",
+      attachments: [{ filename: "brief.pdf", content: Buffer.from(SMALL_PDF) }],
+    });
+    // One Dovecot serves both dialects' blocks: count what this block adds to Processed.
+    const processedBefore = await withMailbox(async (client) =>
+      (await client.list()).some((folder) => folder.path === PROCESSED_FOLDER)
+        ? statusOf(await client.status(PROCESSED_FOLDER, { messages: true })).messages
+        : 0,
+    );
+    await withMailbox((client) => client.append("INBOX", Buffer.from(raw)));
+
+    const poller = startImapPoller({
+      database,
+      config: { ...config, IMAP_URL: dovecot.url },
+      logger: pino({ level: "silent" }),
+    });
+    try {
+      expect(await poller.runOnce()).toBe(1);
+      expect(await poller.runOnce()).toBe(0);
+    } finally {
+      await poller.stop();
+    }
+
+    const rows = await database.db
+      .selectFrom("inbound_messages")
+      .select(["id", "text_body"])
+      .where("contact_message_id", "=", lead)
+      .execute();
+    expect(rows).toMatchObject([{ text_body: "Here is the brief." }]);
+    const files = await database.db
+      .selectFrom("mail_attachments")
+      .select("file_name")
+      .where("inbound_message_id", "=", rows[0]!.id)
+      .execute();
+    expect(files).toEqual([{ file_name: "brief.pdf" }]);
+
+    const folders = await withMailbox(async (client) => {
+      const inbox = statusOf(await client.status("INBOX", { messages: true }));
+      const processed = statusOf(await client.status(PROCESSED_FOLDER, { messages: true, unseen: true }));
+      return { inbox: inbox.messages, processed: processed.messages, unseenProcessed: processed.unseen };
+    });
+    expect(folders).toEqual({ inbox: 0, processed: (processedBefore ?? 0) + 1, unseenProcessed: 0 });
+  });
+});

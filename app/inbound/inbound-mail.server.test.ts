@@ -1,0 +1,302 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
+import { seedApplication, seedMessage } from "#tests/setup/leads.ts";
+import { SMALL_PDF, rawMail } from "#tests/setup/raw-mail.ts";
+import { addTestUser } from "#tests/setup/team.ts";
+import { addReply } from "#app/leads/lead-replies.server.ts";
+import { receiveInboundMail } from "#app/inbound/inbound-mail.server.ts";
+import { leadDetail } from "#app/leads/lead-detail.server.ts";
+import { erasePersonalData, findPersonalData } from "#app/personal-data/personal-data-store.server.ts";
+
+const config = {
+  SITE_URL: "https://agency.example",
+  NOTIFY_EMAIL: "team@elevatedigital.in",
+  INBOUND_EMAIL: "replies@elevatedigital.in",
+  MAIL_FROM: "Elevate Digital <hello@elevatedigital.in>",
+};
+
+describe.each(testDialects)("inbound mail on %s", (dialect) => {
+  const database = scratchDatabaseForThisBlock(dialect);
+  let author: { id: number; name: string; email: string };
+  let seq = 0;
+
+  beforeAll(async () => {
+    const user = await addTestUser(database.db);
+    author = { id: user.id, name: "Test member", email: user.email };
+  });
+
+  const address = () => `customer${++seq}@example.in`;
+
+  async function replyOn(kind: "messages" | "applications", id: number) {
+    await addReply(database.db, {
+      kind,
+      id,
+      body: "Our quote",
+      author,
+      mailFrom: config.MAIL_FROM,
+      inboundEmail: config.INBOUND_EMAIL,
+      siteUrl: config.SITE_URL,
+    });
+    const row = await database.db
+      .selectFrom("lead_replies")
+      .select("message_id")
+      .where(kind === "messages" ? "contact_message_id" : "application_id", "=", id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return row.message_id;
+  }
+
+  const inboundOf = (id: number) =>
+    database.db.selectFrom("inbound_messages").selectAll().where("contact_message_id", "=", id).execute();
+  const notifications = (to: string) =>
+    database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("kind", "=", "inbound-notification")
+      .where("recipient", "=", to)
+      .execute();
+
+  test("an answer to our reply lands on its lead with its text folded and its files typed by their bytes", async () => {
+    const from = address();
+    const lead = await seedMessage(database.db, { user_email: from, read: 1, status: "lost" });
+    const other = await seedMessage(database.db, { user_email: from });
+    const sent = await replyOn("messages", lead);
+    const raw = await rawMail({
+      from: `Aarav Srivastava <${from.toUpperCase()}>`,
+      subject: "Re: Your enquiry to Elevate Digital",
+      messageId: `<answer-${seq}@mail.example.in>`,
+      inReplyTo: sent,
+      references: [sent],
+      text: "Sounds good, brief attached.\n\nOn Tue, 24 Nov 2026, Elevate Digital <replies@elevatedigital.in> wrote:\n> Our quote\n",
+      attachments: [
+        {
+          filename: "../brief.pdf",
+          content: Buffer.from(SMALL_PDF),
+          contentType: "application/octet-stream",
+        },
+        { filename: "setup.exe", content: Buffer.from("MZ\x90\x00 not a document") },
+      ],
+    });
+    const result = await receiveInboundMail(database.db, raw, config);
+    expect(result).toMatchObject({
+      outcome: "stored",
+      lead: { kind: "messages", id: lead },
+      newLead: false,
+      autoReply: false,
+    });
+    const [row] = await inboundOf(lead);
+    expect(row).toMatchObject({
+      from_name: "Aarav Srivastava",
+      from_address: from,
+      subject: "Re: Your enquiry to Elevate Digital",
+      quoted_text: expect.stringMatching(/^On Tue, 24 Nov 2026.*\n> Our quote$/),
+      sent_at: "2026-11-26T09:30:00.000Z",
+      auto_reply: 0,
+    });
+    expect(row!.text_body).toMatch(/^Sounds good, brief attached\.\n\n\[Not kept: setup\.exe\./);
+    expect(await inboundOf(other)).toEqual([]);
+    const files = await database.db
+      .selectFrom("mail_attachments")
+      .selectAll()
+      .where("inbound_message_id", "=", row!.id)
+      .execute();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({
+      file_name: "brief.pdf",
+      content_type: "application/pdf",
+      size: SMALL_PDF.byteLength,
+    });
+    const item = await database.db
+      .selectFrom("contact_messages")
+      .select(["read", "status"])
+      .where("id", "=", lead)
+      .executeTakeFirstOrThrow();
+    expect(item).toEqual({ read: 0, status: "contacted" });
+    const [notice] = await notifications(config.NOTIFY_EMAIL).then((rows) =>
+      rows.filter((mail) => mail.text_body.includes(`/admin/messages/${lead}`)),
+    );
+    expect(notice!.subject).toBe(`New answer on enquiry #${lead}`);
+    expect(notice!.text_body).toContain(`Read and answer it: https://agency.example/admin/messages/${lead}`);
+    expect(notice!.text_body).not.toContain("Sounds good");
+  });
+
+  test("the same Message-ID is stored once, however often it comes", async () => {
+    const from = address();
+    const lead = await seedMessage(database.db, { user_email: from });
+    const raw = await rawMail({
+      from,
+      subject: "Hello again",
+      messageId: `<dup-${seq}@mail.example.in>`,
+      text: "Any news?",
+    });
+    const outcomes = await Promise.all([1, 2, 3].map(() => receiveInboundMail(database.db, raw, config)));
+    expect(outcomes.filter((outcome) => outcome.outcome === "stored")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.outcome === "duplicate")).toHaveLength(2);
+    expect(await inboundOf(lead)).toHaveLength(1);
+  });
+
+  test("without thread headers a mail goes to the sender's latest open lead, an application included", async () => {
+    const from = address();
+    await seedMessage(database.db, { user_email: from, created_at: "2026-11-01T10:00:00.000Z" });
+    await seedMessage(database.db, {
+      user_email: from,
+      status: "won",
+      created_at: "2026-11-20T10:00:00.000Z",
+    });
+    const application = await seedApplication(database.db, {
+      email: from,
+      created_at: "2026-11-10T10:00:00.000Z",
+    });
+    const result = await receiveInboundMail(
+      database.db,
+      await rawMail({ from, subject: "CV update", text: "New CV." }),
+      config,
+    );
+    expect(result).toMatchObject({ outcome: "stored", lead: { kind: "applications", id: application } });
+  });
+
+  test("a mail from a stranger becomes a new contact message by e-mail, and the team hears of it", async () => {
+    const from = address();
+    const result = await receiveInboundMail(
+      database.db,
+      await rawMail({
+        from: `Meera Tiwari <${from}>`,
+        subject: "Website for my bakery",
+        text: "Can you build one?",
+      }),
+      config,
+    );
+    if (result.outcome !== "stored") throw new Error(result.outcome);
+    expect(result.newLead).toBe(true);
+    const lead = await database.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", result.lead.id)
+      .executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      user_name: "Meera Tiwari",
+      user_email: from,
+      user_phone: "",
+      channel: "email",
+      read: 0,
+      message: "Website for my bakery\n\nCan you build one?",
+    });
+    const mails = await notifications(config.NOTIFY_EMAIL);
+    expect(mails.some((mail) => mail.subject === `New enquiry #${result.lead.id} by e-mail`)).toBe(true);
+  });
+
+  test("the assignee hears of an answer on their lead, not the team", async () => {
+    const from = address();
+    const person = await addTestUser(database.db);
+    const lead = await seedMessage(database.db, { user_email: from, assignee_id: person.id });
+    await receiveInboundMail(database.db, await rawMail({ from, subject: "Re: x", text: "Yes" }), config);
+    expect((await notifications(person.email)).map((mail) => mail.subject)).toEqual([
+      `New answer on enquiry #${lead}`,
+    ]);
+  });
+
+  test("an out-of-office answer is kept but neither reopens nor notifies; an unmatched bounce is not taken", async () => {
+    const from = address();
+    const lead = await seedMessage(database.db, { user_email: from, read: 1, status: "lost" });
+    const sent = await replyOn("messages", lead);
+    await database.db.updateTable("contact_messages").set({ read: 1 }).where("id", "=", lead).execute();
+    const before = (await notifications(config.NOTIFY_EMAIL)).length;
+    const away = await rawMail({
+      from,
+      subject: "Automatic reply: Your enquiry",
+      inReplyTo: sent,
+      headers: { "Auto-Submitted": "auto-replied" },
+      text: "Away until Monday.",
+    });
+    expect(await receiveInboundMail(database.db, away, config)).toMatchObject({
+      outcome: "stored",
+      autoReply: true,
+    });
+    expect(await inboundOf(lead)).toMatchObject([{ auto_reply: 1 }]);
+    const item = await database.db
+      .selectFrom("contact_messages")
+      .select(["read", "status"])
+      .where("id", "=", lead)
+      .executeTakeFirstOrThrow();
+    expect(item).toEqual({ read: 1, status: "lost" });
+    expect(await notifications(config.NOTIFY_EMAIL)).toHaveLength(before);
+
+    const bounce = await rawMail({
+      from: "MAILER-DAEMON@mx.example.in",
+      subject: "Undelivered Mail Returned to Sender",
+      text: "Message-ID: <not-ours@x.in>",
+    });
+    expect(await receiveInboundMail(database.db, bounce, config)).toEqual({
+      outcome: "ignored",
+      reason: "an automatic answer that matches no lead",
+    });
+  });
+
+  test("a bounce of our reply finds its lead by the Message-ID in its body", async () => {
+    const from = address();
+    const lead = await seedMessage(database.db, { user_email: from });
+    const sent = await replyOn("messages", lead);
+    const bounce = await rawMail({
+      from: "MAILER-DAEMON@mx.example.in",
+      subject: "Undelivered",
+      text: "This message could not be delivered.",
+      attachments: [{ contentType: "text/rfc822-headers", content: `Message-ID: ${sent}\nSubject: Re\n` }],
+    });
+    expect(await receiveInboundMail(database.db, bounce, config)).toMatchObject({
+      outcome: "stored",
+      lead: { id: lead },
+      autoReply: true,
+    });
+  });
+
+  test("the product's own mail (its notifications in a shared mailbox) is never taken in", async () => {
+    for (const from of ["hello@elevatedigital.in", "Replies <REPLIES@elevatedigital.in>"]) {
+      const raw = await rawMail({ from, subject: "New enquiry #1 from the website", text: "..." });
+      expect(await receiveInboundMail(database.db, raw, config)).toEqual({
+        outcome: "ignored",
+        reason: "sent by the product itself",
+      });
+    }
+  });
+
+  test("the lead's conversation lists the answer beside the reply; export has it, erasure removes it and its files", async () => {
+    const from = address();
+    const lead = await seedMessage(database.db, { user_email: from });
+    const sent = await replyOn("messages", lead);
+    const raw = await rawMail({
+      from,
+      subject: "Re: quote",
+      inReplyTo: sent,
+      text: "Signed copy attached.",
+      attachments: [{ filename: "signed.pdf", content: Buffer.from(SMALL_PDF) }],
+    });
+    await receiveInboundMail(database.db, raw, config, new Date(Date.now() + 1000));
+    const detail = await leadDetail(database, "messages", lead);
+    expect(detail!.conversation).toMatchObject([
+      { direction: "outbound", from: { name: "Test member" }, text: "Our quote" },
+      {
+        direction: "inbound",
+        from: { address: from },
+        text: "Signed copy attached.",
+        attachments: [
+          {
+            name: "signed.pdf",
+            size: SMALL_PDF.byteLength,
+            url: expect.stringMatching(/^\/api\/attachments\/\d+$/),
+          },
+        ],
+      },
+    ]);
+    expect((await findPersonalData(database.db, from.toUpperCase())).inbound).toMatchObject([
+      { text: "Signed copy attached.", item: { kind: "message", id: lead } },
+    ]);
+    const removed = await erasePersonalData(database.db, from);
+    expect(removed.inboundMails).toBe(1);
+    const left = await database.db
+      .selectFrom("mail_attachments")
+      .select("id")
+      .where("file_name", "=", "signed.pdf")
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
