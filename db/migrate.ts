@@ -27,6 +27,7 @@ import * as inboundMail from "#db/migrations/0023-inbound-mail.ts";
 import * as acknowledgementMessageIds from "#db/migrations/0024-acknowledgement-message-ids.ts";
 import * as firstPartyAnalytics from "#db/migrations/0025-first-party-analytics.ts";
 import * as countersWithoutRowid from "#db/migrations/0026-counters-without-rowid.ts";
+import * as dropMeetingReads from "#db/migrations/0027-drop-meeting-reads.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   "0024-acknowledgement-message-ids": acknowledgementMessageIds,
   "0025-first-party-analytics": firstPartyAnalytics,
   "0026-counters-without-rowid": countersWithoutRowid,
+  "0027-drop-meeting-reads": dropMeetingReads,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

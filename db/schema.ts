@@ -186,12 +186,6 @@ export type LoginAttemptTable = {
   attempted_at: string;
 };
 
-/** A meeting the admin has marked read in the inbox; no row means unread. */
-export type MeetingReadTable = {
-  meeting_id: string;
-  read_at: string;
-};
-
 /** The CV sent with a job application (at most one); deleted with its application (ON DELETE CASCADE). */
 export type ApplicationCvTable = {
   application_id: number;
@@ -584,7 +578,6 @@ export type Database = {
   admin_credentials: AdminCredentialTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
-  meeting_reads: MeetingReadTable;
   application_cvs: ApplicationCvTable;
   users: UserTable;
   pending_sign_ins: PendingSignInTable;

@@ -40,6 +40,7 @@ const labels = {
   "meeting.move": "Moved a meeting",
   "meeting.cancel": "Cancelled a meeting",
   "meeting.outcome": "Recorded a meeting's outcome",
+  "meeting.reopen": "Set a finished meeting back to scheduled",
   "meeting.assign": "Assigned a meeting to someone",
   "meeting.unassign": "Took a meeting off its assignee",
   "meeting.link": "Changed a meeting's link",

@@ -39,6 +39,7 @@ export type AuditAction =
   | "meeting.move"
   | "meeting.cancel"
   | "meeting.outcome"
+  | "meeting.reopen"
   | "meeting.assign"
   | "meeting.unassign"
   | "meeting.link"

@@ -121,18 +121,24 @@ describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) =>
     expect((await mailsTo(email)).map(({ row }) => row.kind)).toEqual(["meeting-moved-confirmation"]);
   });
 
-  test("a move over another meeting is 409, onto a day off 400 naming start; nothing is mailed", async () => {
+  test("a move over another meeting is 409 and mails nothing; onto a day off the team may, and the visitor is mailed", async () => {
     const email = "clash@example.in";
     await book(at(4, 5), 60, "other@example.in");
     const id = await book(at(4, 8), 30, email);
     const clash = await patch(id, { start: at(4, 5, 30).toISOString(), end: at(4, 6).toISOString() });
     expect(clash.status).toBe(409);
+    expect(await mailsTo(email)).toEqual([]);
     const closedDate = at(5, 6).toISOString().slice(0, 10);
     await addClosedDay(database.db, { date: closedDate, note: "Diwali", by: 1, now: new Date() });
-    const closed = await patch(id, { start: at(5, 6).toISOString(), end: at(5, 7).toISOString() });
-    expect(closed.status).toBe(400);
-    expect((await closed.json()).errors.start).toMatch(/closed on .*\(Diwali\)/);
-    expect(await mailsTo(email)).toEqual([]);
+    const onDayOff = await patch(id, { start: at(5, 6).toISOString(), end: at(5, 7).toISOString() });
+    expect(onDayOff.status).toBe(200);
+    expect(await onDayOff.json()).toMatchObject({ id, start: at(5, 6).toISOString() });
+    expect((await mailsTo(email)).map(({ row }) => row.kind)).toEqual(["meeting-moved-confirmation"]);
+    // A day off still holds no two meetings at once.
+    await book(at(5, 9), 30, "third@example.in");
+    const overlap = await patch(id, { start: at(5, 8, 30).toISOString(), end: at(5, 9, 30).toISOString() });
+    expect(overlap.status).toBe(409);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   test("a cancellation mails METHOD:CANCEL with the reason, once; the meeting keeps its record", async () => {
@@ -182,7 +188,43 @@ describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) =>
     // A slip of the hand can be corrected.
     expect(await (await patch(past, { status: "done" })).json()).toMatchObject({ status: "done" });
     expect(await auditActions(past)).toEqual(["meeting.outcome", "meeting.outcome"]);
+    // Over an hour ago: it cannot be set back to scheduled, and the answer says why.
+    const over = await patch(past, { status: "active" });
+    expect(over.status).toBe(409);
+    expect((await over.json()).errors.status).toMatch(/^This meeting ended on .+, so it cannot be set back/);
     expect(await mailsTo(email)).toEqual([]);
+  });
+
+  test("a finished meeting still under way goes back to scheduled; a cancelled one does not", async () => {
+    const running = crypto.randomUUID();
+    const start = new Date(Date.now() - 5 * 60_000);
+    await database.db
+      .insertInto("meetings")
+      .values({
+        id: running,
+        owner_token_hash: "e".repeat(64),
+        title: "Free consultation",
+        name: "Meera Joshi",
+        email: "running@example.in",
+        start_at: start.toISOString(),
+        end_at: new Date(start.getTime() + 1_800_000).toISOString(),
+        created_at: start.toISOString(),
+        updated_at: start.toISOString(),
+      })
+      .execute();
+    expect((await patch(running, { status: "no-show" })).status).toBe(200);
+    const reopened = await patch(running, { status: "active" });
+    expect(reopened.status).toBe(200);
+    expect(await reopened.json()).toMatchObject({ id: running, status: "active" });
+    // Already scheduled: the same again changes nothing and logs nothing.
+    expect((await patch(running, { status: "active" })).status).toBe(200);
+    expect(await auditActions(running)).toEqual(["meeting.outcome", "meeting.reopen"]);
+
+    const cancelled = await book(at(9, 5), 30, "reopen-cancelled@example.in");
+    expect((await patch(cancelled, { status: "cancelled" })).status).toBe(200);
+    const refused = await patch(cancelled, { status: "active" });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).errors).toEqual({ status: "A cancelled meeting stays cancelled." });
   });
 
   test("bad input answers 400 naming the field", async () => {

@@ -63,11 +63,13 @@ const auditEvents = {
   moved: "meeting.move",
   cancelled: "meeting.cancel",
   outcome: "meeting.outcome",
+  reopened: "meeting.reopen",
 } as const satisfies Record<MeetingChangeKind, AuditAction>;
 
 /**
  * `PATCH /api/admin/meetings/{id}`: `{start, end}` moves, `{status: "cancelled", reason}` cancels,
- * `{status: "done" | "no-show"}` records the outcome, `{assigneeId}` and/or `{meetingLink}` (null or
+ * `{status: "done" | "no-show"}` records the outcome, `{status: "active"}` sets a finished meeting back
+ * to scheduled while its end is ahead, `{assigneeId}` and/or `{meetingLink}` (null or
  * "" for none) work it; `DELETE` cancels. On any visitor's meeting; each change is an audit row.
  */
 export async function changeAdminMeetingApi(args: ActionFunctionArgs): Promise<Response> {

@@ -165,13 +165,14 @@ test("a visitor's time says why it is not free, in the order a visitor can act o
   });
 });
 
-test("the team's time counts only days off and other meetings", () => {
+test("the team's time counts only other meetings: not the office hours, not the days off", () => {
   const evening = span(ist("2030-01-07", "23:45"), 60); // runs into the 8th
   expect(whyNotFree(evening, null, none)).toBeNull();
-  expect(whyNotFree(evening, null, { closedDays: [{ date: "2030-01-08" }], taken: [] })).toEqual({
-    reason: "closed",
-    date: "2030-01-08",
-  });
+  // The team may agree a call on a day off (a client abroad on their working day).
+  expect(whyNotFree(evening, null, { closedDays: [{ date: "2030-01-08" }], taken: [] })).toBeNull();
+  expect(
+    whyNotFree(span(ist("2030-01-12", "11:00")), null, { closedDays: [{ date: "2030-01-12" }], taken: [] }),
+  ).toBeNull();
   expect(whyNotFree(evening, null, { closedDays: [], taken: [span(ist("2030-01-08", "00:30"))] })).toEqual({
     reason: "taken",
   });

@@ -23,8 +23,8 @@ export type NotFree =
 /**
  * Why the span may not be booked, or null when it is free. With `rules` (a visitor's booking or move)
  * it must lie in one day's office hours, start on that day's half-hour grid from opening, at least the
- * notice from now and within the booking horizon. Without (the team's), only days off and other
- * meetings count.
+ * notice from now, within the booking horizon and on no day off. Without (the team's, which may place
+ * a meeting anywhere it has agreed with the visitor), only other meetings count.
  */
 export function whyNotFree(span: TimeSpan, rules: FreeTimeRules | null, bookings: Bookings): NotFree | null {
   if (rules) {
@@ -35,9 +35,9 @@ export function whyNotFree(span: TimeSpan, rules: FreeTimeRules | null, bookings
       return { reason: "start" };
     const timing = whyNotNow(span, rules);
     if (timing) return timing;
+    const closed = agencyDaysOf(span).find((day) => isClosed(day, bookings));
+    if (closed) return { reason: "closed", date: closed };
   }
-  const closed = agencyDaysOf(span).find((day) => isClosed(day, bookings));
-  if (closed) return { reason: "closed", date: closed };
   return isTaken(span, bookings) ? { reason: "taken" } : null;
 }
 

@@ -14,6 +14,7 @@ export const messages = {
   crossSite: "Cross-site request refused: bookings must be made on this site.",
   tooMany: "Too many bookings from your network. Please try again later.",
   noOutcome: "This meeting cannot have an outcome yet.",
+  noReopen: "This meeting cannot be set back to scheduled.",
   alreadyClosed: "That day is already a day off.",
   outcomeRefused: {
     "not-started": "An outcome can be recorded once the meeting has started.",

@@ -3,7 +3,7 @@ import { checkMeetingChange } from "#app/meetings/meeting-change-body.ts";
 
 const now = new Date("2030-01-01T00:00:00Z");
 
-test("a start and end move; a status cancels (with an optional reason) or records the outcome", () => {
+test("a start and end move; a status cancels (with an optional reason), records the outcome or sets it back", () => {
   expect(checkMeetingChange({ start: "2030-01-02T04:00:00Z", end: "2030-01-02T05:00:00Z" }, now)).toEqual({
     ok: true,
     value: {
@@ -23,6 +23,7 @@ test("a start and end move; a status cancels (with an optional reason) or record
     ok: true,
     value: { kind: "outcome", outcome: "no-show" },
   });
+  expect(checkMeetingChange({ status: "active" }, now)).toEqual({ ok: true, value: { kind: "reopen" } });
 });
 
 test("each refusal names its field", () => {
@@ -30,7 +31,8 @@ test("each refusal names its field", () => {
     const result = checkMeetingChange(fields, now);
     return result.ok ? null : Object.keys(result.errors);
   };
-  expect(fieldOf({ status: "active" })).toEqual(["status"]);
+  expect(fieldOf({ status: "scheduled" })).toEqual(["status"]);
+  expect(fieldOf({ status: "active", reason: "joined late" })).toEqual(["reason"]);
   expect(fieldOf({ status: null })).toEqual(["status"]);
   expect(fieldOf({ status: "cancelled", reason: ["a"] })).toEqual(["reason"]);
   expect(fieldOf({ status: "done", reason: "fine" })).toEqual(["reason"]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type MeetingTimes, type RuleResult, checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
 import { withTextRule } from "#app/forms/field-rules.ts";
+import { formatAgencyStart } from "#app/lib/office-clock.ts";
 
 /** How long the reason the agency gives for a cancellation may be. */
 export const CANCEL_REASON_MAX_LENGTH = 500;
@@ -9,7 +10,8 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 export type MeetingChangeRequest =
   | { kind: "move"; times: MeetingTimes }
   | { kind: "cancel"; reason: string | null }
-  | { kind: "outcome"; outcome: "done" | "no-show" };
+  | { kind: "outcome"; outcome: "done" | "no-show" }
+  | { kind: "reopen" };
 
 /**
  * Why a meeting is cancelled, by the agency or by the visitor: it reaches the other side's mail and the
@@ -25,15 +27,16 @@ export const cancelReasonSchema = withTextRule(
 );
 
 const statusSchema = z.object({
-  status: z.enum(["cancelled", "done", "no-show"], {
-    error: 'status must be "cancelled", "done" or "no-show".',
+  status: z.enum(["cancelled", "done", "no-show", "active"], {
+    error: 'status must be "cancelled", "done", "no-show" or "active".',
   }),
   reason: cancelReasonSchema.optional(),
 });
 
 /**
  * Reads a PATCH body: `{"start","end"}` moves, `{"status":"cancelled","reason"?}` cancels,
- * `{"status":"done"|"no-show"}` records the outcome. Errors are keyed by the field at fault.
+ * `{"status":"done"|"no-show"}` records the outcome, `{"status":"active"}` sets a finished meeting back
+ * to scheduled (the team's, see reopenMeeting). Errors are keyed by the field at fault.
  */
 export function checkMeetingChange(
   fields: Record<string, unknown>,
@@ -55,5 +58,14 @@ export function checkMeetingChange(
   const { status, reason } = parsed.data;
   if (status === "cancelled") return { ok: true, value: { kind: "cancel", reason: reason || null } };
   if (reason !== undefined) return { ok: false, errors: { reason: "Only a cancellation takes a reason." } };
+  if (status === "active") return { ok: true, value: { kind: "reopen" } };
   return { ok: true, value: { kind: "outcome", outcome: status } };
+}
+
+/**
+ * Why a finished meeting (took place, no-show) can no longer be set back to scheduled: its time has
+ * passed. The meeting's page says it beside the status, and again if the form is sent anyway.
+ */
+export function endedMessage(endAt: string): string {
+  return `This meeting ended on ${formatAgencyStart(new Date(endAt))}, so it cannot be set back to Scheduled. To meet again, write to the visitor and agree a new booking.`;
 }

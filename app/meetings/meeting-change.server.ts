@@ -9,14 +9,20 @@ import {
   type MeetingChangeRequest,
   cancelReasonSchema,
   checkMeetingChange,
+  endedMessage,
 } from "#app/meetings/meeting-change-body.ts";
 import { ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
 import { visitorRules } from "#app/meetings/free-time-rules.server.ts";
-import { cancelMeeting, moveMeeting, recordOutcome } from "#app/meetings/meetings-store.server.ts";
+import {
+  cancelMeeting,
+  moveMeeting,
+  recordOutcome,
+  reopenMeeting,
+} from "#app/meetings/meetings-store.server.ts";
 
 /** What a committed change did to the meeting. */
-export type MeetingChangeKind = "moved" | "cancelled" | "outcome";
+export type MeetingChangeKind = "moved" | "cancelled" | "outcome" | "reopened";
 
 /** An authorised caller: whose meetings they may change, and how a change of theirs is logged. */
 export type MeetingChanger = {
@@ -55,7 +61,8 @@ async function readChange(request: Request, now: Date): Promise<MeetingChangeReq
 
 /**
  * `PATCH /…/{id}` moves or resizes a meeting (`{start, end}`), cancels it (`{status: "cancelled",
- * reason}`) or, for the agency, records its outcome (`{status: "done" | "no-show"}`); `DELETE` cancels,
+ * reason}`) or, for the agency, records its outcome (`{status: "done" | "no-show"}`) or sets a finished
+ * meeting back to scheduled before its end (`{status: "active"}`); `DELETE` cancels,
  * with an optional `reason` (body or query).
  * Mails are queued in the change's own transaction. `authorise` runs after the method check and either
  * names the caller or refuses with the Response to send (or throws one).
@@ -77,9 +84,24 @@ export async function changeMeeting(
   if (wanted instanceof Response) return wanted;
   // A cancel's reason is the agency's word to the visitor, or the visitor's to the team (mailed to it,
   // as the manage page's is).
-  if (wanted.kind === "outcome" && by === "visitor")
+  if ((wanted.kind === "outcome" || wanted.kind === "reopen") && by === "visitor")
     return apiError(400, messages.invalid, { status: 'status must be "cancelled".' });
   return guardDatabase(async () => {
+    if (wanted.kind === "reopen") {
+      const result = await reopenMeeting(services.database, { id, now });
+      if (result.ok) {
+        await record("reopened", id);
+        return Response.json(ownMeetingJson(result.meeting));
+      }
+      if (result.reason === "not-found") return apiError(404, messages.notFound);
+      const current = result.meeting!;
+      // Already scheduled: nothing to do, as the same link or assignee again.
+      if (current.status === "active") return Response.json(ownMeetingJson(current));
+      return apiError(409, messages.noReopen, {
+        status:
+          result.reason === "over" ? endedMessage(current.end_at) : "A cancelled meeting stays cancelled.",
+      });
+    }
     if (wanted.kind === "outcome") {
       const result = await recordOutcome(services.database, { id, outcome: wanted.outcome, now });
       if (!result.ok) {

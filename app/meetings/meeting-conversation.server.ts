@@ -81,6 +81,40 @@ export async function listMeetingReplies(
   }));
 }
 
+/** A message as the visitor's personal-data report shows it: the mail they received, and its meeting. */
+export type PersonalMeetingReplyJson = MeetingReplyJson & { meetingId: string };
+
+/**
+ * Every message mailed about the meetings booked with `email` (compared lower-cased), oldest first:
+ * mail the visitor received, so their personal-data export includes it. The team's internal notes are
+ * not messages and are never listed here.
+ */
+export async function listMeetingRepliesTo(
+  db: Kysely<Database>,
+  email: string,
+): Promise<PersonalMeetingReplyJson[]> {
+  const address = email.trim().toLowerCase();
+  const rows = await db
+    .selectFrom("meeting_replies")
+    .innerJoin("meetings", "meetings.id", "meeting_replies.meeting_id")
+    .innerJoin("users", "users.id", "meeting_replies.author_user_id")
+    .leftJoin("mail_outbox", "mail_outbox.id", "meeting_replies.outbox_mail_id")
+    .select(["meeting_replies.id", "meeting_replies.meeting_id", "users.id as author_id"])
+    .select(["users.name as author_name", "meeting_replies.body", "meeting_replies.created_at"])
+    .select("mail_outbox.status")
+    .where((eb) => eb(eb.fn("lower", ["meetings.email"]), "=", address))
+    .orderBy("meeting_replies.id")
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    meetingId: row.meeting_id,
+    author: { id: Number(row.author_id), name: row.author_name },
+    body: row.body,
+    createdAt: row.created_at,
+    delivery: deliveryOf(row.status),
+  }));
+}
+
 export type NewMeetingReply = {
   meetingId: string;
   body: string;

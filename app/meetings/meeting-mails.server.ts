@@ -30,6 +30,7 @@ type Kind = MeetingChange["kind"];
 const headlines = {
   booked: { agency: "New consultation booked", visitor: "is booked" },
   moved: { agency: "Consultation moved", visitor: "has moved" },
+  relinked: { agency: "Consultation link changed", visitor: "has new joining details" },
   cancelled: { agency: "Consultation cancelled", visitor: "is cancelled" },
   reminder: { agency: "Consultation tomorrow", visitor: "is tomorrow" },
 } as const satisfies Record<Kind, unknown>;
@@ -49,6 +50,9 @@ function visitorLead({ kind, meeting, by }: MeetingChange): string[] {
         ? `Thank you for booking a free consultation with ${site.name}. We look forward to speaking with you on a video call: at the time, open the link below in your browser (nothing to install).`
         : `Thank you for booking a free consultation with ${site.name}. We look forward to speaking with you; we will confirm how we will meet (phone or video call) by e-mail before the meeting.`,
       moved: `Your consultation with ${site.name} now has a new time. The attached invitation updates your calendar.`,
+      relinked: meeting.meeting_link
+        ? `The way to join your consultation with ${site.name} has changed: at the time, open the new link below in your browser (nothing to install). The attached invitation updates your calendar.`
+        : `Your consultation with ${site.name} no longer has a video link: we will confirm how we will meet (phone or video call) by e-mail before the meeting. The attached invitation updates your calendar.`,
       cancelled: `Your consultation with ${site.name} is cancelled. The attached file removes it from your calendar. You are welcome to book another time whenever it suits you.`,
       reminder: `A reminder: your free consultation with ${site.name} is in about 24 hours. We look forward to speaking with you.`,
     }[kind],

@@ -146,13 +146,130 @@ describe.each(testDialects)("a meeting's page and its plain forms on %s", (diale
     expect((await post(id, { intent: "status", status: "postponed" })).status).toBe(400);
   });
 
+  test("a new link mails the visitor the updated invitation: same UID, SEQUENCE + 1, LOCATION and URL the link", async () => {
+    const email = "relink@example.in";
+    const id = await book(email);
+    const first = "https://meet.jit.si/elevate-first";
+    const second = "https://meet.jit.si/elevate-second";
+    expect((await post(id, { intent: "link", meetingLink: first })).result).toMatchObject({ ok: true });
+    expect((await post(id, { intent: "link", meetingLink: second })).result).toMatchObject({ ok: true });
+    // The same link again is no news: nothing is mailed.
+    expect((await post(id, { intent: "link", meetingLink: second })).result).toMatchObject({
+      message: "Nothing changed: the link was already so.",
+    });
+    const mails = await invitations(email);
+    expect(mails.map(({ method, event }) => [method, event.sequence, event.location])).toEqual([
+      ["REQUEST", 1, first],
+      ["REQUEST", 2, second],
+    ]);
+    expect(new Set(mails.map(({ event }) => event.uid)).size).toBe(1);
+    expect(mails[1]!.event.uid).toBe(`${id}@${mails[1]!.event.uid.split("@")[1]}`);
+    expect(mails[1]!.event.component.getFirstPropertyValue("url")).toBe(second);
+    // The time stays; the mail's words say how to join.
+    const rows = await database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "subject", "text_body"])
+      .where("recipient", "=", email)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((row) => row.kind)).toEqual([
+      "meeting-relinked-confirmation",
+      "meeting-relinked-confirmation",
+    ]);
+    expect(rows[1]!.text_body).toContain(`Video call: ${second}`);
+    expect(rows[1]!.text_body).not.toContain(first);
+
+    // Removing the link is news too: the invitation loses its LOCATION, and the mail says we will confirm.
+    expect((await post(id, { intent: "link", meetingLink: "" })).result).toMatchObject({
+      message: "Link removed. Meera Joshi is mailed the updated invitation.",
+    });
+    const removed = (await invitations(email))[2]!;
+    expect([removed.event.sequence, removed.event.location]).toEqual([3, null]);
+    const page = await meetingPageLoader(args(id));
+    expect(page.meeting).toMatchObject({ meetingLink: null });
+  });
+
+  test("a link set on a cancelled meeting mails nobody", async () => {
+    const email = "relink-cancelled@example.in";
+    const id = await book(email);
+    expect((await post(id, { intent: "status", status: "cancelled" })).status).toBe(200);
+    const before = await invitations(email);
+    expect(await post(id, { intent: "link", meetingLink: "https://meet.jit.si/elevate-late" })).toMatchObject(
+      {
+        result: { ok: true, message: "Link saved." },
+      },
+    );
+    expect(await invitations(email)).toHaveLength(before.length);
+  });
+
+  test("a finished meeting goes back to Scheduled while its time is ahead; once over, the page says why not", async () => {
+    const bookAt = async (email: string, start: Date) => {
+      const result = await bookMeeting(database, {
+        owner: "f".repeat(64),
+        input: {
+          title: "Free consultation",
+          description: "",
+          name: "Meera Joshi",
+          email,
+          phone: "",
+          start,
+          end: new Date(start.getTime() + 30 * 60_000),
+        },
+        now: new Date(),
+        notify: async () => true,
+      });
+      if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
+      return result.meeting.id;
+    };
+    // Started ten minutes ago and marked a no-show too soon: the visitor joins late.
+    const running = await bookAt("late@example.in", new Date(Date.now() - 10 * 60_000));
+    expect((await post(running, { intent: "status", status: "no-show" })).status).toBe(200);
+    expect(await post(running, { intent: "status", status: "active" })).toMatchObject({
+      status: 200,
+      result: { ok: true, message: "Status set back to Scheduled." },
+    });
+    expect((await meetingPageLoader(args(running))).meeting.status).toBe("active");
+    // Already scheduled: nothing to do.
+    expect((await post(running, { intent: "status", status: "active" })).result).toMatchObject({
+      message: "Nothing changed: choose another status.",
+    });
+
+    // Ended an hour ago and took place: it stays so, and the answer says why.
+    const over = await bookAt("over@example.in", new Date(Date.now() - 90 * 60_000));
+    expect((await post(over, { intent: "status", status: "done" })).status).toBe(200);
+    const refused = await post(over, { intent: "status", status: "active" });
+    expect(refused).toMatchObject({ status: 409, result: { ok: false, intent: "status" } });
+    expect(refused.result.message).toMatch(
+      /^This meeting ended on .+, so it cannot be set back to Scheduled\./,
+    );
+    expect((await meetingPageLoader(args(over))).meeting.status).toBe("done");
+    // Neither change mailed the visitor; each change that happened is in the audit log.
+    const mailed = await database.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("recipient", "in", ["late@example.in", "over@example.in"])
+      .execute();
+    expect(mailed).toEqual([]);
+    const audited = await database.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("target_id", "in", [running, over])
+      .orderBy("id")
+      .execute();
+    expect(audited.map((row) => row.action)).toEqual([
+      "meeting.outcome",
+      "meeting.reopen",
+      "meeting.outcome",
+    ]);
+  });
+
   test("the link, the assignee, a note and a message from the page's forms", async () => {
     const email = "forms@example.in";
     const id = await book(email);
     expect(
       await post(id, { intent: "link", meetingLink: "https://meet.jit.si/elevate-bakery" }),
     ).toMatchObject({
-      result: { ok: true, message: "Link saved." },
+      result: { ok: true, message: "Link saved. Meera Joshi is mailed the updated invitation." },
     });
     expect((await post(id, { intent: "link", meetingLink: "ftp://files.example" })).status).toBe(400);
     expect(await post(id, { intent: "assignee", assigneeId: String(member.id) })).toMatchObject({

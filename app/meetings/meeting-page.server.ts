@@ -5,7 +5,7 @@ import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 import { instantOf } from "#app/lib/office-clock.ts";
-import { cancelReasonSchema } from "#app/meetings/meeting-change-body.ts";
+import { cancelReasonSchema, endedMessage } from "#app/meetings/meeting-change-body.ts";
 import { type MeetingDetailJson, meetingDetail } from "#app/meetings/meeting-detail.server.ts";
 import { meetingIdPattern, messages, refusalMessage } from "#app/meetings/meeting-answers.server.ts";
 import { checkMeetingTimes } from "#app/meetings/meeting-rules.ts";
@@ -14,6 +14,7 @@ import {
   cancelForAgency,
   noteMeeting,
   recordMeetingOutcome,
+  reopenForTeam,
   rescheduleMeeting,
   workMeeting,
   writeToVisitor,
@@ -140,7 +141,8 @@ async function work(
   if (!result.ok) return gone();
   if (intent === "link") {
     if (!result.changed.link) return done(intent, "Nothing changed: the link was already so.");
-    return done(intent, result.meeting.meeting_link ? "Link saved." : "Link removed.");
+    const told = result.visitorMailed ? ` ${result.meeting.name} is mailed the updated invitation.` : "";
+    return done(intent, `${result.meeting.meeting_link ? "Link saved." : "Link removed."}${told}`);
   }
   if (!result.changed.assignee) return done(intent, "Nothing changed: it was already so.");
   const holder = checked.value.assigneeId;
@@ -177,7 +179,13 @@ async function setStatus(admin: AdminRequest, id: string, fields: Record<string,
     if (result.reason === "not-found") return gone();
     return refused("status", messages.outcomeRefused[result.reason], 409);
   }
-  if (status === "active") return done("status", "Nothing changed: choose another status.");
+  if (status === "active") {
+    const result = await reopenForTeam(admin, id);
+    if (result.ok) return done("status", "Status set back to Scheduled.");
+    if (result.reason === "not-found") return gone();
+    if (result.reason === "not-finished") return done("status", "Nothing changed: choose another status.");
+    return refused("status", endedMessage(result.meeting!.end_at), 409);
+  }
   return refused("status", "Choose Scheduled, Took place, No-show or Cancelled.");
 }
 

@@ -119,7 +119,7 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
     expect(await audited(id)).toEqual([]);
   });
 
-  test("the link is set and cleared; the visitor is mailed nothing for it", async () => {
+  test("the link is set and cleared; each change mails the visitor the updated invitation", async () => {
     const email = "link@example.in";
     const id = await book(email);
     const set = await patch(id, { meetingLink: " https://meet.jit.si/elevate-meera " });
@@ -130,10 +130,14 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
     expect(await audited(id)).toEqual(["meeting.link", "meeting.link"]);
     const mails = await database.db
       .selectFrom("mail_outbox")
-      .select("id")
+      .select("kind")
       .where("recipient", "=", email)
+      .orderBy("id")
       .execute();
-    expect(mails).toEqual([]);
+    expect(mails.map(({ kind }) => kind)).toEqual([
+      "meeting-relinked-confirmation",
+      "meeting-relinked-confirmation",
+    ]);
   });
 
   test("bad input is 400 naming the field", async () => {

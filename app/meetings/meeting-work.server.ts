@@ -13,29 +13,40 @@ import type { MeetingWorkChange } from "#app/meetings/meeting-work-input.ts";
 import {
   type BookingResult,
   type Meeting,
+  type MeetingNotifier,
   type OutcomeResult,
+  type ReopenResult,
   cancelMeeting,
   moveMeeting,
   recordOutcome,
+  reopenMeeting,
 } from "#app/meetings/meetings-store.server.ts";
 
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
 
 export type MeetingWorkResult =
-  | { ok: true; meeting: Meeting; changed: { assignee: boolean; link: boolean } }
+  | {
+      ok: true;
+      meeting: Meeting;
+      changed: { assignee: boolean; link: boolean };
+      /** True when the new link went to the visitor in an updated invitation. */
+      visitorMailed: boolean;
+    }
   | { ok: false; problem: "not-found" }
   | { ok: false; problem: "assignee"; message: string };
 
 /**
  * Gives a meeting to a team member (null: nobody) and/or sets its link (null: none), whatever its
- * status. The assignee must be on the team and not disabled, as for a lead. The link shows in the
- * visitor's later mails and on their manage page; it is not mailed on its own.
+ * status. The assignee must be on the team and not disabled, as for a lead. A new link of a meeting
+ * still to come (active, not yet over) is news to the visitor, as a new time is: `notify` mails them
+ * the updated invitation (same UID, SEQUENCE one higher, LOCATION and URL the new link) in the same
+ * transaction, as Calendly and Cal.com do when a meeting's location changes.
  */
 export async function setMeetingWork(
   store: Store,
   id: string,
   change: MeetingWorkChange,
-  now = new Date(),
+  { now = new Date(), notify }: { now?: Date; notify?: MeetingNotifier } = {},
 ): Promise<MeetingWorkResult> {
   return store.db.transaction().execute(async (trx) => {
     if (typeof change.assigneeId === "number") {
@@ -48,10 +59,13 @@ export async function setMeetingWork(
       if (person.disabled_at !== null)
         return { ok: false, problem: "assignee", message: "is disabled; choose someone active" } as const;
     }
+    // Read through a no-op update: it locks the row (PostgreSQL) or the database (SQLite) first, so a
+    // move or cancel at the same moment waits, and the sequence and status read here stay true.
     const before = await trx
-      .selectFrom("meetings")
-      .select(["assignee_id", "meeting_link"])
+      .updateTable("meetings")
+      .set((eb) => ({ id: eb.ref("id") }))
       .where("id", "=", id)
+      .returning(["assignee_id", "meeting_link", "status", "end_at", "sequence"])
       .executeTakeFirst();
     if (!before) return { ok: false, problem: "not-found" } as const;
     const changed = {
@@ -60,6 +74,9 @@ export async function setMeetingWork(
         (before.assignee_id === null ? null : Number(before.assignee_id)) !== change.assigneeId,
       link: change.meetingLink !== undefined && before.meeting_link !== change.meetingLink,
     };
+    // Timestamps are all written by toISOString(), so comparing the strings compares the instants.
+    const reinvite =
+      changed.link && notify !== undefined && before.status === "active" && before.end_at > now.toISOString();
     // Nothing to write when both were already so: the meeting as it stands.
     const meeting =
       changed.assignee || changed.link
@@ -68,13 +85,15 @@ export async function setMeetingWork(
             .set({
               ...(changed.assignee ? { assignee_id: change.assigneeId } : {}),
               ...(changed.link ? { meeting_link: change.meetingLink } : {}),
+              ...(reinvite ? { sequence: before.sequence + 1 } : {}),
               updated_at: now.toISOString(),
             })
             .where("id", "=", id)
             .returningAll()
             .executeTakeFirstOrThrow()
         : await trx.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    return { ok: true, meeting, changed } as const;
+    const visitorMailed = reinvite ? await notify(trx, { kind: "relinked", meeting, by: "agency" }) : false;
+    return { ok: true, meeting, changed, visitorMailed } as const;
   });
 }
 
@@ -82,15 +101,19 @@ const target = (id: string) => ({ kind: "meeting", id });
 
 /**
  * One change of assignee and/or link by the signed-in person, with an audit row for each field it
- * really changed. The JSON API and the meeting's page both go through here.
+ * really changed (a new link mailed to the visitor, see setMeetingWork). The JSON API and the
+ * meeting's page both go through here.
  */
 export async function workMeeting(
   admin: AdminRequest,
   id: string,
   change: MeetingWorkChange,
+  now = new Date(),
 ): Promise<MeetingWorkResult> {
-  const result = await setMeetingWork(admin.database, id, change);
+  const notify = change.meetingLink !== undefined ? await linkedMeetingNotifier(admin, now) : undefined;
+  const result = await setMeetingWork(admin.database, id, change, { now, notify });
   if (!result.ok) return result;
+  if (result.visitorMailed) wakeOutboxWorker();
   if (result.changed.assignee)
     await auditAction(admin, change.assigneeId === null ? "meeting.unassign" : "meeting.assign", target(id));
   if (result.changed.link) await auditAction(admin, "meeting.link", target(id));
@@ -132,8 +155,9 @@ export async function writeToVisitor(
 }
 
 /**
- * Moves a meeting for the agency, as `PATCH {start, end}` does: anywhere in time (office hours are
- * the visitor's rule, not the team's), but on no day off and over no other meeting. The visitor is
+ * Moves a meeting for the agency, as `PATCH {start, end}` does: anywhere in time, a day off or an
+ * evening too (office hours and days off are the visitor's rules, not the team's), but over no other
+ * meeting. The visitor is
  * mailed the updated invitation (same UID, SEQUENCE one higher); audited once committed.
  */
 export async function rescheduleMeeting(
@@ -177,5 +201,16 @@ export async function recordMeetingOutcome(
 ): Promise<OutcomeResult> {
   const result = await recordOutcome(admin.database, { id, outcome, now });
   if (result.ok) await auditAction(admin, "meeting.outcome", target(id));
+  return result;
+}
+
+/** Sets a finished meeting back to scheduled while its time is still ahead (see reopenMeeting); audited. Mails nobody. */
+export async function reopenForTeam(
+  admin: AdminRequest,
+  id: string,
+  now = new Date(),
+): Promise<ReopenResult> {
+  const result = await reopenMeeting(admin.database, { id, now });
+  if (result.ok) await auditAction(admin, "meeting.reopen", target(id));
   return result;
 }

@@ -87,6 +87,14 @@ describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
     expect(row?.start_at).toBe(start);
     const within = await call(visitor, "PATCH", booking(officeTime(day, "14:00"), 60), id);
     expect(within.status).toBe(200);
+    // A status other than a cancellation is the team's to set.
+    for (const status of ["done", "active"]) {
+      const refused = await call(visitor, "PATCH", { status }, id);
+      expect(refused.status, status).toBe(400);
+      expect(((await refused.json()) as { errors: object }).errors).toEqual({
+        status: 'status must be "cancelled".',
+      });
+    }
   });
 
   /** A DELETE as a browser sends it: the reason in the query, or in a JSON body, or none. */

@@ -19,7 +19,8 @@ export type Meeting = Selectable<MeetingTable>;
  * who made the change (the visitor's own changes need no "we cancelled" wording).
  */
 export type MeetingChange = {
-  kind: "booked" | "moved" | "cancelled" | "reminder";
+  /** "relinked": the team changed how to join (the meeting link), so the invitation is sent again. */
+  kind: "booked" | "moved" | "relinked" | "cancelled" | "reminder";
   meeting: Meeting;
   by?: "visitor" | "agency";
 };
@@ -42,7 +43,7 @@ type Refusal = Extract<BookingResult, { ok: false }>;
 
 /**
  * Books a meeting if its time is free: for a visitor (`rules` given) free as the calendar offers it
- * (free-times.ts); in any case on no day off and over no active meeting. The check and the insert are
+ * (free-times.ts: office hours, notice, no day off); in any case over no active meeting. The check and the insert are
  * one step. `link` is the meeting's video link, if one was made.
  */
 export async function bookMeeting(
@@ -171,8 +172,8 @@ function reminderServedBy(start: Date, now: Date): string | null {
 }
 
 /**
- * Moves or resizes an active meeting, under the booking's rules (`rules` for a visitor's move): not
- * onto a day off, not over another meeting (it never overlaps itself). Its reminder is due again.
+ * Moves or resizes an active meeting, under the booking's rules (`rules` for a visitor's move: office
+ * hours, no day off); never over another meeting (it never overlaps itself). Its reminder is due again.
  */
 export async function moveMeeting(
   store: Store,
@@ -253,6 +254,35 @@ export async function recordOutcome(
   const current = await findMeeting(store, id);
   if (!current) return { ok: false, reason: "not-found" };
   return { ok: false, reason: current.status === "cancelled" ? "cancelled" : "not-started" };
+}
+
+export type ReopenResult =
+  | { ok: true; meeting: Meeting }
+  | { ok: false; reason: "not-found" | "not-finished" | "over"; meeting?: Meeting };
+
+/**
+ * Sets a finished meeting ("done" or "no-show") back to scheduled, for the team, while its time is
+ * still ahead: an outcome recorded by mistake in the meeting's first minutes (the visitor joins late).
+ * Once its end has passed there is nothing left to schedule, so it stays as it is. One conditional
+ * update, as recordOutcome; its time was its own all along, so it takes no other meeting's.
+ */
+export async function reopenMeeting(
+  store: Store,
+  { id, now }: { id: string; now: Date },
+): Promise<ReopenResult> {
+  const meeting = await store.db
+    .updateTable("meetings")
+    .set({ status: "active", updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "in", ["done", "no-show"])
+    .where("end_at", ">", now.toISOString())
+    .returningAll()
+    .executeTakeFirst();
+  if (meeting) return { ok: true, meeting };
+  const current = await findMeeting(store, id);
+  if (!current) return { ok: false, reason: "not-found" };
+  const finished = current.status === "done" || current.status === "no-show";
+  return { ok: false, reason: finished ? "over" : "not-finished", meeting: current };
 }
 
 /** Active meetings that share any moment with the range, earliest first. */

@@ -52,7 +52,7 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 /**
  * `GET /api/admin/personal-data?email=` (admin): everything held for the address as JSON
- * `{email, messages, applications, meetings, outboxMails, replies, inbound}`, or with `format=zip` a ZIP of that JSON
+ * `{email, messages, applications, meetings, meetingReplies, outboxMails, replies, inbound}`, or with `format=zip` a ZIP of that JSON
  * and the CV files.
  */
 export async function personalDataExportApi(args: LoaderFunctionArgs): Promise<Response> {

@@ -15,6 +15,10 @@ import {
 } from "#app/inbound/inbound-store.server.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { type LeadSource, leadSourceJson } from "#app/analytics/lead-source-json.ts";
+import {
+  type PersonalMeetingReplyJson,
+  listMeetingRepliesTo,
+} from "#app/meetings/meeting-conversation.server.ts";
 
 /** A CV's description (its bytes travel only in the ZIP export and the admin download). */
 export type CvMetadata = { fileName: string; contentType: string; size: number; sha256: string };
@@ -41,6 +45,8 @@ export type PersonalData = {
   applications: PersonalApplicationJson[];
   /** Each meeting as its visitor sees it, with the source of the visit that booked it (issue 33). */
   meetings: (OwnMeetingJson & { source: LeadSource | null })[];
+  /** The messages the team mailed to the person about their meetings (never the team's internal notes). */
+  meetingReplies: PersonalMeetingReplyJson[];
   outboxMails: OutboxMailJson[];
   /** The replies the team mailed to the person from the inbox (mail they received; never internal notes). */
   replies: PersonalReplyJson[];
@@ -54,7 +60,7 @@ export type ErasureCounts = {
   applications: number;
   cvs: number;
   meetings: number;
-  meetingReads: number;
+  meetingReplies: number;
   outboxMails: number;
   /** Mail received from the address (mail on the person's leads goes with them, by cascade). */
   inboundMails: number;
@@ -72,7 +78,7 @@ const matches = (column: string, email: string) => sql<boolean>`lower(${sql.ref(
 /** Everything held for `email` (case-insensitive), oldest first within each kind. */
 export async function findPersonalData(db: Db, rawEmail: string): Promise<PersonalData> {
   const email = normalizeEmail(rawEmail);
-  const [messages, applications, meetings, outbox, replies, inbound] = await Promise.all([
+  const [messages, applications, meetings, meetingReplies, outbox, replies, inbound] = await Promise.all([
     db.selectFrom("contact_messages").selectAll().where(matches("user_email", email)).orderBy("id").execute(),
     db
       .selectFrom("job_applications")
@@ -88,6 +94,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
       .orderBy("job_applications.id")
       .execute(),
     db.selectFrom("meetings").selectAll().where(matches("email", email)).orderBy("created_at").execute(),
+    listMeetingRepliesTo(db, email),
     db
       .selectFrom("mail_outbox")
       .select(["id", "kind", "recipient", "reply_to", "subject", "status", "created_at", "sent_at"])
@@ -113,6 +120,7 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
             },
     })),
     meetings: meetings.map((row) => ({ ...ownMeetingJson(row), source: leadSourceJson(row) })),
+    meetingReplies,
     outboxMails: outbox.map((row) => ({
       id: Number(row.id),
       kind: row.kind,
@@ -149,10 +157,10 @@ export async function findPersonalCvFiles(
 
 /**
  * Erases every row held for `email` in one transaction: contact messages, applications with their
- * CVs, meetings with their read marks, and every outbox mail to or about the address (replies and
- * notes, received mail and its files go with their message or application, ON DELETE CASCADE, and
- * mail received from the address on anyone's lead is deleted too; the acknowledgement limit's hash
- * of the address goes too). Either all of it goes or none of it does.
+ * CVs, meetings with the messages mailed about them, and every outbox mail to or about the address
+ * (replies and notes, received mail and its files go with their message, application or meeting,
+ * ON DELETE CASCADE, and mail received from the address on anyone's lead is deleted too; the
+ * acknowledgement limit's hash of the address goes too). Either all of it goes or none of it does.
  */
 export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureCounts> {
   const email = normalizeEmail(rawEmail);
@@ -173,8 +181,9 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
     const applications = applicationIds.length
       ? await trx.deleteFrom("job_applications").where("id", "in", applicationIds).executeTakeFirst()
       : undefined;
-    const meetingReads = meetingIds.length
-      ? await trx.deleteFrom("meeting_reads").where("meeting_id", "in", meetingIds).executeTakeFirst()
+    // The messages would go with their meetings (ON DELETE CASCADE); deleted first so they are counted.
+    const meetingReplies = meetingIds.length
+      ? await trx.deleteFrom("meeting_replies").where("meeting_id", "in", meetingIds).executeTakeFirst()
       : undefined;
     const meetings = meetingIds.length
       ? await trx.deleteFrom("meetings").where("id", "in", meetingIds).executeTakeFirst()
@@ -197,7 +206,7 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       applications: count(applications),
       cvs: count(cvs),
       meetings: count(meetings),
-      meetingReads: count(meetingReads),
+      meetingReplies: count(meetingReplies),
       outboxMails: count(outboxMails),
       inboundMails,
     };

@@ -78,7 +78,22 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
         updated_at: now,
       })
       .execute();
-    await db.insertInto("meeting_reads").values({ meeting_id: id, read_at: now }).execute();
+    // The team's note on the meeting stays the team's; its message to the visitor is theirs too.
+    const author = await db.selectFrom("users").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await db
+      .insertInto("meeting_notes")
+      .values({ meeting_id: id, author_user_id: author.id, body: `Internal: ${id}`, created_at: now })
+      .execute();
+    await db
+      .insertInto("meeting_replies")
+      .values({
+        meeting_id: id,
+        author_user_id: author.id,
+        body: `The video link for ${id} is on its way.`,
+        message_id: `<${id}@example.in>`,
+        created_at: now,
+      })
+      .execute();
     await enqueueMail(db, {
       kind: "meeting-confirmation",
       to: email,
@@ -119,6 +134,12 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
     expect(report.messages.map((row) => row.user_email)).toEqual(spellings);
     expect(report.applications.map((row) => row.email)).toEqual(spellings);
     expect(report.meetings.map((row) => row.email)).toEqual(spellings);
+    // The messages mailed about each of those meetings, beside them; never the team's internal notes.
+    expect(report.meetingReplies.map((reply) => [reply.meetingId, reply.body])).toEqual(
+      report.meetings.map((meeting) => [meeting.id, `The video link for ${meeting.id} is on its way.`]),
+    );
+    expect(report.meetingReplies[0]).toMatchObject({ author: { name: "Test owner" }, delivery: "sent" });
+    expect(JSON.stringify(report)).not.toContain("Internal:");
     // Each application's notification (Reply-To) and each meeting mail (To).
     expect(report.outboxMails).toHaveLength(6);
     expect(report.applications[0]!.cv).toEqual({
@@ -204,7 +225,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
         applications: 3,
         cvs: 3,
         meetings: 3,
-        meetingReads: 3,
+        meetingReplies: 3,
         outboxMails: 6,
         inboundMails: 0,
       },
@@ -215,6 +236,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       messages: [],
       applications: [],
       meetings: [],
+      meetingReplies: [],
       outboxMails: [],
       replies: [],
       inbound: [],
@@ -232,6 +254,13 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       const emails = found.rows.map((row) => ("email" in row ? row.email : row.user_email)).sort();
       expect(emails).toEqual(["priya.k@example.in.example.com", "xpriya.k@example.in"]);
     }
+    // The meetings' messages and the team's notes on them are gone; everyone else's stay.
+    const left = async (table: "meeting_notes" | "meeting_replies") =>
+      (await database.db.selectFrom(table).select("meeting_id").execute()).length;
+    expect([await left("meeting_notes"), await left("meeting_replies")]).toEqual([
+      others.length,
+      others.length,
+    ]);
     const othersAfter = await Promise.all(others.map((other) => findPersonalData(database.db, other.email)));
     expect(othersAfter).toEqual(othersBefore);
     // A second erasure finds nothing left.
@@ -240,7 +269,7 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
       applications: 0,
       cvs: 0,
       meetings: 0,
-      meetingReads: 0,
+      meetingReplies: 0,
       outboxMails: 0,
       inboundMails: 0,
     });

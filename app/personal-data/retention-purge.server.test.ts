@@ -16,7 +16,7 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
   let ids: { oldMessage: number; newMessage: number; oldApplication: number; newApplication: number };
   beforeEach(async () => {
     const { db } = database;
-    for (const table of ["mail_outbox", "meeting_reads", "meetings", "contact_messages"] as const) {
+    for (const table of ["mail_outbox", "meetings", "contact_messages"] as const) {
       await db.deleteFrom(table).execute();
     }
     await db.deleteFrom("application_cvs").execute();
@@ -90,10 +90,6 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
       new Date(Date.parse(ago(370)) + 3_600_000).toISOString(),
     );
     await meeting("00000000-0000-4000-8000-000000000002", ago(-3), ago(-3).replace("T10", "T11"));
-    await db
-      .insertInto("meeting_reads")
-      .values({ meeting_id: "00000000-0000-4000-8000-000000000001", read_at: ago(369) })
-      .execute();
     const mail = (status: "sent" | "pending", created_at: string) =>
       db
         .insertInto("mail_outbox")
@@ -144,7 +140,6 @@ describe.each(testDialects)("retention purge on %s", (dialect) => {
     expect((await db.selectFrom("meetings").select("id").execute()).map((row) => row.id)).toEqual([
       "00000000-0000-4000-8000-000000000002",
     ]);
-    expect(await db.selectFrom("meeting_reads").select("meeting_id").execute()).toEqual([]);
     const mails = await db.selectFrom("mail_outbox").select(["status", "created_at"]).orderBy("id").execute();
     expect(mails).toEqual([
       { status: "pending", created_at: ago(380) },

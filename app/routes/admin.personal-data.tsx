@@ -33,7 +33,8 @@ function erasedSummary(removed: ErasureCounts): string {
   return [
     plural(removed.messages, "message"),
     `${plural(removed.applications, "application")} (${plural(removed.cvs, "CV")})`,
-    plural(removed.meetings, "meeting"),
+    plural(removed.meetings, "meeting") +
+      (removed.meetingReplies ? ` (${plural(removed.meetingReplies, "message")} mailed about them)` : ""),
     plural(removed.outboxMails, "outbox mail"),
   ].join(", ");
 }

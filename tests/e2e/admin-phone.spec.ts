@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "#tests/e2e/fixtures.ts";
@@ -13,6 +14,34 @@ const enquiry = `Hello, we run three bakeries in Lucknow (Hazratganj, Gomti Naga
 We would like more people to find us on Google Maps and on Instagram, and a simple website with our menu and timings.
 Could you send us a plan and a rough monthly budget? The best time to call is after 4 pm.
 Thank you, Meera`;
+
+/** Writes a meeting booked by a visitor, a season ahead, into the e2e server's database; returns its id. */
+function seedMeeting(): string {
+  const connection = new SQLite(join(process.env.E2E_DATA_DIR!, "site.db"), { timeout: 5_000 });
+  try {
+    const id = randomUUID();
+    // Far ahead and at night in Lucknow, so it takes no time another test books.
+    const start = new Date(Date.now() + 200 * 24 * 60 * 60_000);
+    start.setUTCHours(20, 0, 0, 0);
+    const now = new Date().toISOString();
+    connection
+      .prepare(
+        "insert into meetings (id, owner_token_hash, title, description, name, email, phone, start_at, end_at, created_at, updated_at) values (?, ?, 'Free consultation', 'A new menu site for our bakeries.', 'Meera Joshi', ?, '+91 98390 22222', ?, ?, ?, ?)",
+      )
+      .run(
+        id,
+        "0".repeat(64),
+        uniqueEmail("phone-meeting"),
+        start.toISOString(),
+        new Date(start.getTime() + 30 * 60_000).toISOString(),
+        now,
+        now,
+      );
+    return id;
+  } finally {
+    connection.close();
+  }
+}
 
 /** Writes `count` unread contact messages carrying `tag` in their name into the e2e server's database. */
 function seedPage(tag: string, count: number) {
@@ -75,7 +104,8 @@ test("every admin page starts with a skip link to its content, has Log out and p
   page,
 }) => {
   // Nine pages, each read by axe: minutes on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
+  const meeting = seedMeeting();
   await page.setViewportSize({ width: 360, height: 800 });
   await logIn(page);
   for (const path of [
@@ -83,6 +113,7 @@ test("every admin page starts with a skip link to its content, has Log out and p
     "/admin/overview",
     "/admin/analytics",
     "/admin/meetings",
+    `/admin/meetings/${meeting}`,
     "/admin/content",
     "/admin/personal-data",
     "/admin/team",
@@ -90,6 +121,9 @@ test("every admin page starts with a skip link to its content, has Log out and p
     "/admin/account",
   ]) {
     await page.goto(path);
+    // The meeting's own page, not a "not found" one.
+    if (path.endsWith(meeting))
+      await expect(page.getByRole("heading", { level: 1, name: "Meeting with Meera Joshi" })).toBeVisible();
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip, path).toBeFocused();

@@ -585,3 +585,41 @@ test("naming the visitor's time zone moves nothing on a phone: the note's line i
   expect(after.y).toBe(before.y);
   expect(after.height).toBe(before.height);
 });
+
+test("at 360 px the week view scrolls no way but down: every free time is on screen, reachable by keyboard, and axe finds nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openCalendar(page);
+  // Read only: no booking, so the tests booking on these days in parallel change nothing here.
+  const day = weekdays[2]!;
+  await showDay(page, "Week", day);
+  const week = page.getByRole("table");
+  // Each free time is a button named by its time and day ("04:30, Thursday 3 December").
+  const times = week.getByRole("button", { name: /^\d\d:\d\d, \w+day \d{1,2} \w+$/ });
+  await expect(times.first()).toBeVisible();
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(sizes.scroll, "the page scrolls sideways").toBeLessThanOrEqual(sizes.client);
+  // Every one lies inside the screen's width, none clipped by a scrolling box of its own.
+  const outside = await times.evaluateAll((buttons) =>
+    buttons
+      .map((button) => ({ name: button.getAttribute("aria-label"), box: button.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 1 || box.left < 0 || box.right > document.documentElement.clientWidth)
+      .map(({ name }) => name),
+  );
+  expect(outside).toEqual([]);
+  expect(await times.count()).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+
+  // Reached by keyboard, the first of the day opens the dialog on it.
+  const slot = times.first();
+  await slot.focus();
+  await expect(slot).toBeFocused();
+  await expect(slot).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByLabel("Start")).not.toHaveValue("");
+});

@@ -105,7 +105,9 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Look up" }).click();
     await expect(page.getByRole("heading", { name: `Held for ${email}` })).toBeVisible();
     for (const group of ["Messages", "Applications", "Meetings", "Outbox mails"]) {
-      await expect(page.getByRole("region", { name: group }).getByRole("heading")).toHaveText(`${group} (1)`);
+      await expect(page.getByRole("region", { name: group, exact: true }).getByRole("heading")).toHaveText(
+        `${group} (1)`,
+      );
     }
     await expect(page.getByRole("link", { name: /^Download CV \(cv\.pdf/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -136,7 +138,7 @@ test.describe("with JavaScript", () => {
     await expect(
       page.getByText(`Erased for ${email}: 1 message, 1 application (1 CV), 1 meeting, 1 outbox mail.`),
     ).toBeVisible();
-    await expect(page.getByRole("region", { name: "Messages" }).getByRole("heading")).toHaveText(
+    await expect(page.getByRole("region", { name: "Messages", exact: true }).getByRole("heading")).toHaveText(
       "Messages (0)",
     );
     // What was erased is said once; no second erasure of nothing is offered.

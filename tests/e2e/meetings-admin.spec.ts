@@ -244,6 +244,10 @@ test("on a meeting's page the team cancels with a reason, and records how a past
   await page.getByLabel("Status").selectOption("no-show");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Status set to No-show." })).toBeVisible();
+  // It has ended: Scheduled is no longer offered, and the form says why, tied to the field.
+  const status = page.getByLabel("Status");
+  await expect(status.locator("option", { hasText: "Scheduled" })).toHaveCount(0);
+  await expect(status).toHaveAccessibleDescription(/cannot be set back to Scheduled/);
   await page.goto("/admin?tab=meetings");
   await expect(page.locator(`#meeting-${past}`).getByText("No-show", { exact: true })).toBeVisible();
 });

@@ -70,6 +70,16 @@ export function PersonalDataReport({ report }: { report: PersonalData }) {
           </li>
         ))}
       </Group>
+      <Group title="Messages about meetings" count={report.meetingReplies.length}>
+        {report.meetingReplies.map((reply) => (
+          <li key={reply.id} className={itemClass}>
+            <p className="font-semibold text-ink">
+              From {reply.author.name} · {reply.delivery} · <LocalTime iso={reply.createdAt} />
+            </p>
+            <p className="mt-1 whitespace-pre-wrap break-words text-muted">{reply.body}</p>
+          </li>
+        ))}
+      </Group>
       <Group title="Outbox mails" count={report.outboxMails.length}>
         {report.outboxMails.map((mail) => (
           <li key={mail.id} className={itemClass}>

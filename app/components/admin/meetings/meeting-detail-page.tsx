@@ -106,7 +106,12 @@ export function MeetingDetailPage({
             <h2 id="work-heading" className={sectionHeading}>
               Work this meeting
             </h2>
-            <MeetingStatusForm meeting={meeting} started={started} result={outcome} />
+            <MeetingStatusForm
+              meeting={meeting}
+              started={started}
+              ended={meeting.end <= now}
+              result={outcome}
+            />
             <MeetingForm intent="assignee" submitLabel="Save assignee" result={outcome}>
               <AssigneeSelect
                 id="meeting-assignee"

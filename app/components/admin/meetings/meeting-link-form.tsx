@@ -4,7 +4,8 @@ import { MeetingForm } from "#app/components/admin/meetings/meeting-form.tsx";
 
 /**
  * Where the meeting happens: a video call's address (empty for none, when the team phones instead).
- * The visitor sees it in the mails that follow and on their manage page.
+ * A change to a meeting still to come mails the visitor the updated invitation; they also see the
+ * link on their manage page.
  */
 export function MeetingLinkForm({
   link,
@@ -31,8 +32,8 @@ export function MeetingLinkForm({
           className="min-h-11 w-full rounded-md border border-line bg-white px-3 text-sm text-ink"
         />
         <p id="meeting-link-hint" className="text-sm text-muted">
-          An https:// address; leave it empty when you will call instead. The visitor sees it in later mails
-          and on their manage page.
+          An https:// address; leave it empty when you will call instead. Changing it mails the visitor an
+          updated invitation (before the meeting); they also see it on their manage page.
         </p>
       </div>
     </MeetingForm>

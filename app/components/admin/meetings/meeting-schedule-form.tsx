@@ -11,7 +11,7 @@ const lengths = [15, 30, 45, 60, 90, 120, 180, 240].filter((minutes) => minutes 
 
 /**
  * A new time for the meeting, typed on the office's clock (the one every mail names): the team may
- * choose any hour, but not a day off or a time another meeting holds. The visitor is mailed the
+ * choose any hour on any day, a day off too, but not a time another meeting holds. The visitor is mailed the
  * updated invitation.
  */
 export function MeetingScheduleForm({
@@ -28,7 +28,7 @@ export function MeetingScheduleForm({
   return (
     <MeetingForm intent="move" submitLabel="Move and tell the visitor" result={result}>
       <p id="move-zone" className="text-sm text-muted">
-        On the office clock ({zone}). Office hours do not bind the team.
+        On the office clock ({zone}). Office hours and days off do not bind the team.
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1">

@@ -1,4 +1,4 @@
-import { CANCEL_REASON_MAX_LENGTH } from "#app/meetings/meeting-change-body.ts";
+import { CANCEL_REASON_MAX_LENGTH, endedMessage } from "#app/meetings/meeting-change-body.ts";
 import type { MeetingActionResult } from "#app/meetings/meeting-page.server.ts";
 import type { OwnMeetingJson } from "#app/meetings/meeting-json.ts";
 import { selectClass } from "#app/components/admin/leads/assignee-select.tsx";
@@ -9,15 +9,19 @@ import { FormOutcome } from "#app/components/admin/leads/form-outcome.tsx";
 /**
  * The meeting's status: scheduled, and once it has started how it went (took place, no-show), or
  * cancelled with a reason the visitor is mailed with the cancellation for their calendar. A cancelled
- * meeting stays so; the form then says so instead.
+ * meeting stays so; the form then says so instead. A finished one may be set back to scheduled while
+ * its time is still ahead (an outcome chosen too soon); once it has ended, the form says why not.
  */
 export function MeetingStatusForm({
   meeting,
   started,
+  ended,
   result,
 }: {
-  meeting: Pick<OwnMeetingJson, "status" | "name">;
+  meeting: Pick<OwnMeetingJson, "status" | "name" | "end">;
   started: boolean;
+  /** True once the meeting's end has passed. */
+  ended: boolean;
   result: MeetingActionResult | undefined;
 }) {
   if (meeting.status === "cancelled") {
@@ -29,8 +33,10 @@ export function MeetingStatusForm({
       </div>
     );
   }
+  const finished = meeting.status === "done" || meeting.status === "no-show";
+  const settled = finished && ended;
   const choices = [
-    "active",
+    ...(settled ? [] : (["active"] as const)),
     ...(started ? (["done", "no-show"] as const) : []),
     ...(meeting.status === "active" ? (["cancelled"] as const) : []),
   ] as const;
@@ -46,7 +52,7 @@ export function MeetingStatusForm({
           name="status"
           defaultValue={meeting.status}
           key={meeting.status}
-          aria-describedby={started ? undefined : "status-later"}
+          aria-describedby={settled ? "status-settled" : started ? undefined : "status-later"}
           className={selectClass}
         >
           {choices.map((choice) => (
@@ -60,6 +66,11 @@ export function MeetingStatusForm({
             Took place and No-show can be chosen once the meeting has started.
           </p>
         )}
+        {settled ? (
+          <p id="status-settled" className="text-sm text-muted">
+            {endedMessage(meeting.end)}
+          </p>
+        ) : null}
       </div>
       {meeting.status === "active" ? (
         <div className="grid gap-1">
