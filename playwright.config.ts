@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
@@ -15,15 +15,17 @@ process.env.E2E_DATA_DIR = dataDir; // worker processes re-read this file and mu
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Half the cores, Playwright's own default, in CI too: on a two-core machine that is one worker. Two
-  // workers there ran no faster (Playwright 19.6 min against 17.4 min in one run each on 2026-11-26) and made
-  // each journey 2.5 times slower (the content screens' axe test took 50 s of its 60 s timeout, 20 s alone).
-  workers: "50%",
+  // Half the cores, and at least two. On 2026-11-26 two workers on two cores ran no faster (19.6 min
+  // against 17.4) while every journey still signed in through the form. Now that a worker reuses the
+  // owner's session, two workers do more: admin-phone, content-pages, team and chrome (46 journeys) took
+  // 2.8 min on two workers against 3.9 min on one, back to back on the shared machine (load 14-19), 2026-11-27.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  // A journey (invitation, sign-ins, axe) takes 10-25 s alone, beside the server and the other tests' work.
-  timeout: 60_000,
+  // A journey (invitation, sign-ins, axe) takes 10-25 s alone, and about 1.4 times that beside a second
+  // worker, the server and the other tests' work.
+  timeout: 90_000,
   use: {
     baseURL,
     trace: "retain-on-failure",

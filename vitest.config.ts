@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ["{app,config,db,server,cli,scripts,tests/integration,tests/structure}/**/*.test.{ts,tsx}"],
     environment: "node",
-    setupFiles: ["tests/setup/fail-on-console.ts"],
+    setupFiles: ["tests/setup/fail-on-console.ts", "tests/setup/cheap-password-hashes.ts"],
     // Migrates one database per dialect for the run; scratch databases are copies of it.
     globalSetup: ["tests/setup/migrated-templates.ts"],
     testTimeout: 30_000,

@@ -1,5 +1,13 @@
-import { expect, test } from "vitest";
-import { generatePassword, hashPassword, verifyPassword } from "#app/auth/password-hash.server.ts";
+import { beforeAll, expect, test, vi } from "vitest";
+import {
+  generatePassword,
+  hashPassword,
+  setPasswordHashCostForTests,
+  verifyPassword,
+} from "#app/auth/password-hash.server.ts";
+
+// The other test files hash cheaply (tests/setup/cheap-password-hashes.ts); these run at the real cost.
+beforeAll(() => setPasswordHashCostForTests(null));
 
 test("a hash is versioned scrypt with its parameters and a salt, and never contains the password", async () => {
   const hash = await hashPassword("Chowk-Chikan-2025");
@@ -42,4 +50,20 @@ test("generated passwords are long, URL-safe and different each time", () => {
   const passwords = new Set(Array.from({ length: 20 }, generatePassword));
   expect(passwords.size).toBe(20);
   for (const password of passwords) expect(password).toMatch(/^[\w-]{24}$/);
+});
+
+test("the cheaper test cost only exists under NODE_ENV=test, never below 2^10, and its hashes still verify", async () => {
+  try {
+    setPasswordHashCostForTests(10);
+    const cheap = await hashPassword("Chowk-Chikan-2025");
+    expect(cheap).toMatch(/^\$scrypt\$v=1\$ln=10,r=8,p=1\$/);
+    expect(await verifyPassword("Chowk-Chikan-2025", cheap)).toBe(true);
+    expect(() => setPasswordHashCostForTests(9)).toThrow(RangeError);
+    vi.stubEnv("NODE_ENV", "production");
+    expect(() => setPasswordHashCostForTests(10)).toThrow(/fixed outside tests/);
+  } finally {
+    vi.unstubAllEnvs();
+    setPasswordHashCostForTests(null);
+  }
+  expect(await hashPassword("Chowk-Chikan-2025")).toMatch(/ln=15,/);
 });

@@ -3,12 +3,29 @@ import { QueueFullError, concurrencyLimit } from "#app/lib/concurrency-limit.ts"
 
 // scrypt with N = 2^15, r = 8, p = 1: about 32 MiB and tens of milliseconds per guess. The
 // parameters travel inside each hash, so raising them later still verifies older hashes.
-const CURRENT = { logN: 15, r: 8, p: 1 };
+const PRODUCTION = { logN: 15, r: 8, p: 1 };
+/** The lowest cost `verifyPassword` accepts in a hash (2^10, 32 times cheaper than the production cost). */
+const MIN_LOG_N = 10;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const VERSION = "v=1";
 
-type ScryptParams = typeof CURRENT;
+type ScryptParams = typeof PRODUCTION;
+
+let current: ScryptParams = PRODUCTION;
+
+/**
+ * Tests only (NODE_ENV=test, which Vitest sets): new hashes use N = 2^`logN` (at least 2^10), or the
+ * production cost again with `null`. Thirty-odd test files create people with passwords and the
+ * sign-in tests check dozens; at the real cost on two busy cores that was minutes of the suite. Hashes
+ * carry their cost, so verification is unchanged; password-hash.server.test.ts keeps the real cost.
+ */
+export function setPasswordHashCostForTests(logN: number | null): void {
+  if (process.env.NODE_ENV !== "test") throw new Error("The password hash cost is fixed outside tests");
+  if (logN !== null && (!Number.isInteger(logN) || logN < MIN_LOG_N || logN > PRODUCTION.logN))
+    throw new RangeError(`logN must be an integer from ${MIN_LOG_N} to ${PRODUCTION.logN}`);
+  current = logN === null ? PRODUCTION : { ...PRODUCTION, logN };
+}
 
 // scrypt runs on libuv's thread pool (4 threads), which also reads the static files: a burst of
 // sign-ins must leave it room. Two at a time keeps two cores busy and two threads free; checks
@@ -31,8 +48,9 @@ function derive(password: string, salt: Buffer, { logN, r, p }: ScryptParams): P
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   // Only people already trusted set a password (an invitation's holder, a signed-in person): they wait.
-  const key = await hashing.run(() => derive(password, salt, CURRENT));
-  const { logN, r, p } = CURRENT;
+  const params = current;
+  const key = await hashing.run(() => derive(password, salt, params));
+  const { logN, r, p } = params;
   return `$scrypt$${VERSION}$ln=${logN},r=${r},p=${p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
@@ -47,7 +65,7 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   if (!match) return false;
   const [, logN, r, p, salt, key] = match;
   const params = { logN: Number(logN), r: Number(r), p: Number(p) };
-  if (params.logN < 10 || params.logN > 20) return false;
+  if (params.logN < MIN_LOG_N || params.logN > 20) return false;
   const expected = Buffer.from(key!, "base64url");
   const actual = await hashing.run(() => derive(password, Buffer.from(salt!, "base64url"), params), {
     refuseWhenFull: true,
