@@ -355,6 +355,41 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
     ).toEqual([false, true]);
   });
 
+  test("a received mail belongs to exactly one message, application or meeting", async () => {
+    const id = await book("owner@example.in");
+    const { id: messageId } = await database.db
+      .insertInto("contact_messages")
+      .values({
+        user_name: "Meera Joshi",
+        user_email: "owner@example.in",
+        user_phone: "",
+        message: "Hello",
+        service: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    let seq = 0;
+    const insert = (owner: { contact_message_id?: number; meeting_id?: string }) =>
+      database.db
+        .insertInto("inbound_messages")
+        .values({
+          ...owner,
+          message_id: `<owner-${++seq}@example.in>`,
+          from_name: "",
+          from_address: "owner@example.in",
+          subject: "",
+          text_body: "",
+          quoted_text: "",
+          sent_at: null,
+          received_at: new Date().toISOString(),
+        })
+        .execute();
+    await expect(insert({})).rejects.toThrow();
+    await expect(insert({ contact_message_id: Number(messageId), meeting_id: id })).rejects.toThrow();
+    await expect(insert({ meeting_id: id })).resolves.toBeDefined();
+  });
+
   test("erasing a meeting takes its notes and messages with it", async () => {
     const id = await book("erase@example.in");
     await post(addMeetingNoteApi, id, "/notes", { body: "A note" });
