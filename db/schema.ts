@@ -333,6 +333,8 @@ export type InboundMessageTable = {
   id: Generated<number>;
   contact_message_id: number | null;
   application_id: number | null;
+  /** Set instead of the two above for an answer to a meeting's message (issue 31). */
+  meeting_id: string | null;
   /** "<...>", unique: the same mail is stored once however often it is taken. */
   message_id: string;
   from_name: string;

@@ -68,7 +68,11 @@ export async function inboundMailApi({ request, context }: ActionFunctionArgs): 
   if (result.outcome === "stored") {
     wakeOutboxWorker();
     services.logger.info(
-      { inboundId: result.inboundId, lead: result.lead, autoReply: result.autoReply },
+      {
+        inboundId: result.inboundId,
+        ...("lead" in result ? { lead: result.lead } : { meetingId: result.meetingId }),
+        autoReply: result.autoReply,
+      },
       "inbound mail stored",
     );
   } else {
@@ -78,7 +82,11 @@ export async function inboundMailApi({ request, context }: ActionFunctionArgs): 
     );
   }
   return Response.json(
-    result.outcome === "stored" ? { outcome: "stored", lead: result.lead } : { outcome: result.outcome },
+    result.outcome !== "stored"
+      ? { outcome: result.outcome }
+      : "lead" in result
+        ? { outcome: "stored", lead: result.lead }
+        : { outcome: "stored", meetingId: result.meetingId },
     { status: 202 },
   );
 }

@@ -166,7 +166,7 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
       }),
       config,
     );
-    if (result.outcome !== "stored") throw new Error(result.outcome);
+    if (result.outcome !== "stored" || !("lead" in result)) throw new Error(result.outcome);
     expect(result.newLead).toBe(true);
     const lead = await database.db
       .selectFrom("contact_messages")

@@ -18,16 +18,22 @@ import {
   type LeadRef,
   assigneeAddress,
   latestOpenLead,
-  leadByMessageIds,
+  meetingAssigneeAddress,
+  threadByMessageIds,
 } from "#app/inbound/inbound-match.server.ts";
-import { inboundNotification } from "#app/inbound/inbound-notification.ts";
+import { inboundNotification, meetingAnswerNotification } from "#app/inbound/inbound-notification.ts";
 import { foldQuotedHistory } from "#app/inbound/quoted-history.ts";
 
 export type InboundConfig = Pick<ServerConfig, "SITE_URL" | "NOTIFY_EMAIL" | "INBOUND_EMAIL" | "MAIL_FROM">;
 
-/** What became of a mail: stored on a lead, already stored (same Message-ID), or not taken (and why). */
+/**
+ * What became of a mail: stored on a lead or on a meeting (an answer to its mail to the visitor),
+ * already stored (same Message-ID), or not taken (and why).
+ */
 export type InboundOutcome =
-  | { outcome: "stored"; inboundId: number; lead: LeadRef; newLead: boolean; autoReply: boolean }
+  | ({ outcome: "stored"; inboundId: number; autoReply: boolean } & (
+      { lead: LeadRef; newLead: boolean } | { meetingId: string }
+    ))
   | { outcome: "duplicate"; messageId: string }
   | { outcome: "ignored"; reason: string };
 
@@ -150,8 +156,9 @@ async function isStored(db: Kysely<Database>, messageId: string): Promise<boolea
 
 /**
  * Takes one raw RFC 822 mail into the product, in one transaction: stored once per Message-ID; put on
- * the lead whose mail it answers (In-Reply-To/References against the Message-IDs we sent and received),
- * else on the sender's latest open lead, else made a new contact message (channel e-mail); its quoted
+ * the lead or the meeting whose mail it answers (In-Reply-To/References against the Message-IDs we
+ * sent and received; a meeting's answer marks nothing unread and tells its assignee, or the team, with
+ * a link to the meeting), else on the sender's latest open lead, else made a new contact message (channel e-mail); its quoted
  * history folded and its files kept by their bytes; the lead marked unread (a lost enquiry back to
  * contacted) and its assignee, or the team, told by a short mail. An auto-reply or bounce is kept on
  * its lead but changes and tells nothing, and one that matches no lead is not taken; neither is mail
@@ -184,7 +191,9 @@ async function store(
   config: InboundConfig,
   now: Date,
 ): Promise<InboundOutcome> {
-  let lead = (await leadByMessageIds(trx, mail.threadIds)) ?? (await latestOpenLead(trx, mail.from.address));
+  const thread = await threadByMessageIds(trx, mail.threadIds);
+  if (thread && "meetingId" in thread) return storeOnMeeting(trx, mail, thread.meetingId, config, now);
+  let lead = thread?.lead ?? (await latestOpenLead(trx, mail.from.address));
   const newLead = !lead;
   if (!lead) {
     if (mail.autoReply) return { outcome: "ignored", reason: "an automatic answer that matches no lead" };
@@ -207,27 +216,13 @@ async function store(
       .executeTakeFirstOrThrow();
     lead = { kind: "messages", id: Number(id) };
   }
-  const { id: inboundId } = await trx
-    .insertInto("inbound_messages")
-    .values({
-      contact_message_id: lead.kind === "messages" ? lead.id : null,
-      application_id: lead.kind === "applications" ? lead.id : null,
-      message_id: mail.messageId,
-      from_name: mail.from.name,
-      from_address: mail.from.address,
-      subject: mail.subject,
-      text_body: mail.text,
-      quoted_text: mail.quoted,
-      sent_at: mail.sentAt,
-      received_at: now.toISOString(),
-      auto_reply: mail.autoReply ? 1 : 0,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await storeAttachments(trx, { inboundMessageId: Number(inboundId) }, mail.files, now);
+  const inboundId = await insertInbound(trx, mail, now, {
+    contact_message_id: lead.kind === "messages" ? lead.id : null,
+    application_id: lead.kind === "applications" ? lead.id : null,
+  });
   const stored = {
     outcome: "stored",
-    inboundId: Number(inboundId),
+    inboundId,
     lead,
     newLead,
     autoReply: mail.autoReply,
@@ -257,4 +252,63 @@ async function store(
   };
   await enqueueMail(trx, inboundNotification(notice, to), now);
   return stored;
+}
+
+type Owner = { contact_message_id: number | null; application_id: number | null } | { meeting_id: string };
+
+/** Stores the mail on its owner, with its files; resolves with its id. */
+async function insertInbound(
+  trx: Kysely<Database>,
+  mail: Prepared,
+  now: Date,
+  owner: Owner,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto("inbound_messages")
+    .values({
+      contact_message_id: null,
+      application_id: null,
+      meeting_id: null,
+      ...owner,
+      message_id: mail.messageId,
+      from_name: mail.from.name,
+      from_address: mail.from.address,
+      subject: mail.subject,
+      text_body: mail.text,
+      quoted_text: mail.quoted,
+      sent_at: mail.sentAt,
+      received_at: now.toISOString(),
+      auto_reply: mail.autoReply ? 1 : 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await storeAttachments(trx, { inboundMessageId: Number(id) }, mail.files, now);
+  return Number(id);
+}
+
+/**
+ * The visitor's answer to a meeting's mail, kept in the meeting's conversation (issue 31). A meeting
+ * has no unread mark to set; its assignee, or the team, is told by a short mail linking to the
+ * meeting. An auto-reply or bounce is kept and tells nobody.
+ */
+async function storeOnMeeting(
+  trx: Kysely<Database>,
+  mail: Prepared,
+  meetingId: string,
+  config: InboundConfig,
+  now: Date,
+): Promise<InboundOutcome> {
+  const inboundId = await insertInbound(trx, mail, now, { meeting_id: meetingId });
+  if (!mail.autoReply) {
+    const to = (await meetingAssigneeAddress(trx, meetingId)) ?? config.NOTIFY_EMAIL;
+    const notice = {
+      meetingId,
+      from: mail.from,
+      receivedAt: now,
+      attachments: mail.files.length,
+      siteUrl: config.SITE_URL,
+    };
+    await enqueueMail(trx, meetingAnswerNotification(notice, to), now);
+  }
+  return { outcome: "stored", inboundId, meetingId, autoReply: mail.autoReply };
 }

@@ -12,24 +12,55 @@ const refOf = (row: ItemColumns): LeadRef =>
     ? { kind: "applications", id: Number(row.application_id) }
     : { kind: "messages", id: Number(row.contact_message_id) };
 
+/** What a mail answers: a lead, or a meeting (an answer to one of its mails to the visitor, issue 31). */
+export type ThreadRef = { lead: LeadRef } | { meetingId: string };
+
+// The booking mail to the visitor starts the meeting's thread with a Message-ID made from the meeting's
+// id, and every later mail about it (moved, cancelled, reminder) answers it: see `meetingThread` in
+// app/meetings/meeting-mails.server.ts, which this must read as it writes. (Inbound mail cannot import
+// the meetings feature, which imports it for the conversation.)
+const MEETING_THREAD = /^<meeting-([0-9a-f-]{36})\.visitor[.@]/i;
+
 /**
- * The lead of the first of `messageIds` (In-Reply-To, then References newest first) that is a mail
- * we sent about a lead (a reply) or one we received on it (an earlier answer in the same thread).
+ * What the first of `messageIds` (In-Reply-To, then References newest first) belongs to: a mail we
+ * sent about a lead (a reply) or about a meeting (a message, the booking mail and those after it), or
+ * one we received on either (an earlier answer in the same thread).
  */
-export async function leadByMessageIds(
+export async function threadByMessageIds(
   db: Kysely<Database>,
   messageIds: string[],
-): Promise<LeadRef | undefined> {
+): Promise<ThreadRef | undefined> {
   if (!messageIds.length) return undefined;
   const columns = ["message_id", "contact_message_id", "application_id"] as const;
-  const [replies, received] = await Promise.all([
+  const threadMeetings = [...new Set(messageIds.flatMap((id) => MEETING_THREAD.exec(id)?.[1] ?? []))];
+  const [replies, received, meetingReplies, meetings] = await Promise.all([
     db.selectFrom("lead_replies").select(columns).where("message_id", "in", messageIds).execute(),
-    db.selectFrom("inbound_messages").select(columns).where("message_id", "in", messageIds).execute(),
+    db
+      .selectFrom("inbound_messages")
+      .select([...columns, "meeting_id"])
+      .where("message_id", "in", messageIds)
+      .execute(),
+    db
+      .selectFrom("meeting_replies")
+      .select(["message_id", "meeting_id"])
+      .where("message_id", "in", messageIds)
+      .execute(),
+    threadMeetings.length
+      ? db.selectFrom("meetings").select("id").where("id", "in", threadMeetings).execute()
+      : [],
   ]);
-  const byId = new Map([...received, ...replies].map((row) => [row.message_id, row]));
+  const byId = new Map<string, ThreadRef>();
+  for (const row of replies) byId.set(row.message_id, { lead: refOf(row) });
+  for (const row of received) {
+    byId.set(row.message_id, row.meeting_id === null ? { lead: refOf(row) } : { meetingId: row.meeting_id });
+  }
+  for (const row of meetingReplies) byId.set(row.message_id, { meetingId: row.meeting_id });
+  const known = new Set(meetings.map((row) => row.id));
   for (const id of messageIds) {
-    const row = byId.get(id);
-    if (row) return refOf(row);
+    const found = byId.get(id);
+    if (found) return found;
+    const meetingId = MEETING_THREAD.exec(id)?.[1];
+    if (meetingId !== undefined && known.has(meetingId)) return { meetingId };
   }
   return undefined;
 }
@@ -74,6 +105,20 @@ export async function assigneeAddress(db: Kysely<Database>, lead: LeadRef): Prom
     .innerJoin("users", "users.id", `${table}.assignee_id`)
     .select(["users.email", "users.disabled_at"])
     .where(`${table}.id`, "=", lead.id)
+    .executeTakeFirst();
+  return row && row.disabled_at === null ? row.email : undefined;
+}
+
+/** Who hears of an answer on a meeting: its assignee (unless disabled), else undefined (the team). */
+export async function meetingAssigneeAddress(
+  db: Kysely<Database>,
+  meetingId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("meetings")
+    .innerJoin("users", "users.id", "meetings.assignee_id")
+    .select(["users.email", "users.disabled_at"])
+    .where("meetings.id", "=", meetingId)
     .executeTakeFirst();
   return row && row.disabled_at === null ? row.email : undefined;
 }

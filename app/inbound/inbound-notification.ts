@@ -45,3 +45,31 @@ export function inboundNotification(notice: InboundNotice, to: string): Outgoing
     html: `<p>${escapeHtml(line)}</p>\n<p><a href="${escapeHtml(url)}">Read and answer it</a></p>`,
   };
 }
+
+export type MeetingAnswerNotice = Omit<InboundNotice, "kind" | "leadId" | "newLead"> & { meetingId: string };
+
+/** A meeting's page in the admin, as an absolute URL for a mail. */
+export function meetingUrl(siteUrl: string, meetingId: string): string {
+  return `${siteUrl}/admin/meetings/${encodeURIComponent(meetingId)}`;
+}
+
+/**
+ * The short mail telling a meeting's assignee (or the team) that its visitor answered one of its
+ * mails: who, when, and a link to the meeting, where the answer is in the conversation. As for a
+ * lead, no words of the mail.
+ */
+export function meetingAnswerNotification(notice: MeetingAnswerNotice, to: string): OutgoingMail {
+  const url = meetingUrl(notice.siteUrl, notice.meetingId);
+  const who = notice.from.name ? `${notice.from.name} <${notice.from.address}>` : notice.from.address;
+  const files = notice.attachments
+    ? ` with ${notice.attachments} attachment${notice.attachments > 1 ? "s" : ""}`
+    : "";
+  const line = `${who} answered a mail about their meeting${files} on ${formatAgencyDateTime(notice.receivedAt)}.`;
+  return {
+    kind: "inbound-notification",
+    to,
+    subject: "New answer about a meeting",
+    text: [line, "", `Read and answer it: ${url}`, ""].join("\n"),
+    html: `<p>${escapeHtml(line)}</p>\n<p><a href="${escapeHtml(url)}">Read and answer it</a></p>`,
+  };
+}

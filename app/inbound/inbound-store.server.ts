@@ -29,6 +29,7 @@ function selectInbound(db: Kysely<Database>) {
       "id",
       "contact_message_id",
       "application_id",
+      "meeting_id",
       "from_name",
       "from_address",
       "received_at",
@@ -77,9 +78,18 @@ export async function listInbound(
   return (await withAttachments(db, rows)).map(({ entry }) => entry);
 }
 
-/** An inbound mail in a personal-data report: the mail the person sent, and the lead it is on. */
+/** The visitors' answers to a meeting's mails, oldest first, each with its files. */
+export async function listMeetingInbound(
+  db: Kysely<Database>,
+  meetingId: string,
+): Promise<InboundEntryJson[]> {
+  const rows = await selectInbound(db).where("meeting_id", "=", meetingId).execute();
+  return (await withAttachments(db, rows)).map(({ entry }) => entry);
+}
+
+/** An inbound mail in a personal-data report: the mail the person sent, and the lead or meeting it is on. */
 export type PersonalInboundJson = InboundEntryJson & {
-  item: { kind: "message" | "application"; id: number };
+  item: { kind: "message" | "application"; id: number } | { kind: "meeting"; id: string };
 };
 
 /** Every mail received from `email` (compared lower-cased), oldest first, for the person's export. */
@@ -88,9 +98,11 @@ export async function listInboundFrom(db: Kysely<Database>, email: string): Prom
   return (await withAttachments(db, rows)).map(({ row, entry }) => ({
     ...entry,
     item:
-      row.contact_message_id === null
-        ? { kind: "application", id: Number(row.application_id) }
-        : { kind: "message", id: Number(row.contact_message_id) },
+      row.meeting_id !== null
+        ? { kind: "meeting", id: row.meeting_id }
+        : row.contact_message_id === null
+          ? { kind: "application", id: Number(row.application_id) }
+          : { kind: "message", id: Number(row.contact_message_id) },
   }));
 }
 

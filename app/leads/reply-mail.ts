@@ -4,8 +4,10 @@ import { formatAgencyDate } from "#app/lib/office-clock.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import type { SiteFacts } from "#app/content/site-facts.ts";
+import { namedAddress } from "#app/mail/named-address.ts";
 
-// Moved to the mail platform, which meetings' messages share; kept here for the lead code's imports.
+// `namedAddress` lives in the mail platform, which meetings' messages share; re-exported for the lead code.
+export { namedAddress };
 
 /** The lead a reply answers, as its mail needs it. */
 export type RepliedItem = {
@@ -31,16 +33,6 @@ export type ReplyMailInput = {
   /** How to reach the agency, for the signature. */
   facts: Pick<SiteFacts, "phone" | "email">;
 };
-
-/**
- * `"Name" <address>` for a header: the name quoted (its quotes and backslashes escaped, line breaks
- * dropped), so any name the team gives itself stays one display name; nodemailer encodes non-ASCII.
- */
-export function namedAddress(name: string, address: string): string {
-  const cleaned = name.replace(/[\r\n]+/g, " ").trim();
-  if (!cleaned) return address;
-  return `"${cleaned.replace(/["\\]/g, "\\$&")}" <${address}>`;
-}
 
 /**
  * One subject for every reply to an item, so mail programs that thread by subject as well as by

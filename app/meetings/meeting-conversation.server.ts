@@ -121,6 +121,8 @@ export type NewMeetingReply = {
   author: Author;
   /** MAIL_FROM and SITE_URL, for the domain of the Message-ID. */
   mailFrom: string;
+  /** The mailbox the product reads (see `inboundEmail`): the visitor's answer comes back there. */
+  inboundEmail: string;
   siteUrl: string;
   now?: Date;
 };
@@ -132,7 +134,7 @@ export type NewMeetingReply = {
  */
 export async function addMeetingReply(
   db: Kysely<Database>,
-  { meetingId, body, author, mailFrom, siteUrl, now = new Date() }: NewMeetingReply,
+  { meetingId, body, author, mailFrom, inboundEmail, siteUrl, now = new Date() }: NewMeetingReply,
 ): Promise<MeetingReplyJson | undefined> {
   return db.transaction().execute(async (trx) => {
     const meeting = await lockMeeting(trx, meetingId);
@@ -148,6 +150,7 @@ export async function addMeetingReply(
       meeting,
       body,
       author,
+      inboundEmail,
       messageId,
       earlier: earlier.map((row) => row.message_id),
       facts: currentSiteFacts(),

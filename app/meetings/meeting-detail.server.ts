@@ -6,6 +6,7 @@ import {
   listMeetingNotes,
   listMeetingReplies,
 } from "#app/meetings/meeting-conversation.server.ts";
+import { type InboundEntryJson, listMeetingInbound } from "#app/inbound/inbound-store.server.ts";
 import { type OwnMeetingJson, ownMeetingJson } from "#app/meetings/meeting-json.ts";
 import { type Meeting, findMeeting } from "#app/meetings/meetings-store.server.ts";
 
@@ -22,8 +23,15 @@ export type AdminMeetingJson = OwnMeetingJson & {
   source: LeadSource | null;
 };
 
-/** A meeting's page and `GET /api/admin/meetings/{id}`: the meeting with its notes and messages. */
-export type MeetingDetailJson = AdminMeetingJson & { notes: MeetingNoteJson[]; replies: MeetingReplyJson[] };
+/**
+ * A meeting's page and `GET /api/admin/meetings/{id}`: the meeting with its notes, its messages and
+ * the visitor's answers to its mails (`inbound`, issue 31).
+ */
+export type MeetingDetailJson = AdminMeetingJson & {
+  notes: MeetingNoteJson[];
+  replies: MeetingReplyJson[];
+  inbound: InboundEntryJson[];
+};
 
 /** The team's JSON of many meetings, in their order, each with its assignee's current name. */
 export async function adminMeetingsJson(store: Store, meetings: Meeting[]): Promise<AdminMeetingJson[]> {
@@ -55,10 +63,11 @@ export async function adminMeetingJson(store: Store, meeting: Meeting): Promise<
 export async function meetingDetail(store: Store, id: string): Promise<MeetingDetailJson | undefined> {
   const meeting = await findMeeting(store, id);
   if (!meeting) return undefined;
-  const [json, notes, replies] = await Promise.all([
+  const [json, notes, replies, inbound] = await Promise.all([
     adminMeetingJson(store, meeting),
     listMeetingNotes(store.db, id),
     listMeetingReplies(store.db, id),
+    listMeetingInbound(store.db, id),
   ]);
-  return { ...json, notes, replies };
+  return { ...json, notes, replies, inbound };
 }

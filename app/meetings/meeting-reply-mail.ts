@@ -2,12 +2,15 @@ import { site } from "#app/content/site.ts";
 import type { SiteFacts } from "#app/content/site-facts.ts";
 import { formatAgencyStart } from "#app/lib/office-clock.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
+import { namedAddress } from "#app/mail/named-address.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 
 export type MeetingReplyMailInput = {
   meeting: { email: string; start_at: string; status: string };
   body: string;
   author: { name: string; email: string };
+  /** The mailbox the product reads (INBOUND_EMAIL): the visitor's answer comes back to the meeting. */
+  inboundEmail: string;
   /** This mail's Message-ID (see `newMessageId`). */
   messageId: string;
   /** The Message-IDs of the earlier messages about the same meeting, oldest first. */
@@ -21,13 +24,15 @@ export const MEETING_REPLY_SUBJECT = `Re: Your consultation with ${site.name}`;
 
 /**
  * A team member's message to a meeting's visitor, as a lead's reply is mailed: from the site (the
- * worker sets From to MAIL_FROM), answered to the person who wrote it, threaded after the earlier
+ * worker sets From to MAIL_FROM), answered to the inbound mailbox under the writer's name (so the
+ * visitor's answer reaches the meeting's conversation and the whole team), threaded after the earlier
  * messages about the meeting. It names the meeting by its time only: nothing the visitor typed.
  */
 export function meetingReplyMail({
   meeting,
   body,
   author,
+  inboundEmail,
   messageId,
   earlier,
   facts,
@@ -44,7 +49,7 @@ export function meetingReplyMail({
   return {
     kind: "meeting-reply",
     to: meeting.email,
-    replyTo: author.email,
+    replyTo: namedAddress(author.name, inboundEmail),
     subject: MEETING_REPLY_SUBJECT,
     text,
     html,

@@ -12,6 +12,9 @@ import {
 } from "#app/meetings/admin-meetings-api.server.ts";
 import { loadMeetingsTab } from "#app/meetings/meetings-tab.server.ts";
 import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
+import { meetingThread } from "#app/meetings/meeting-mails.server.ts";
+import { receiveInboundMail } from "#app/inbound/inbound-mail.server.ts";
+import { SMALL_PDF, rawMail } from "#tests/setup/raw-mail.ts";
 
 const DAY = 86_400_000;
 const at = (days: number, hour: number) => {
@@ -32,6 +35,8 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
     services = testServices(database, {
       SITE_URL: TEST_SITE_URL,
       MAIL_FROM: "Elevate <hello@elevate.example>",
+      NOTIFY_EMAIL: "team@elevate.example",
+      INBOUND_EMAIL: "replies@elevate.example",
     });
     member = await signedInPerson(database.db, services, "member", "Rohit Verma");
     colleague = await signedInPerson(database.db, services, "member", "Anjali Singh");
@@ -221,7 +226,7 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
     expect((await post(addMeetingReplyApi, id, "/replies", { body: "Hello" })).status).toBe(404);
   });
 
-  test("a note stays with the team; a message is mailed to the visitor, threaded, Reply-To its author", async () => {
+  test("a note stays with the team; a message is mailed to the visitor, threaded, Reply-To the inbound mailbox under its author's name", async () => {
     const email = "talk@example.in";
     const id = await book(email);
     const note = await post(addMeetingNoteApi, id, "/notes", {
@@ -255,7 +260,7 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
       .orderBy("id")
       .execute();
     expect(mails.map((mail) => mail.kind)).toEqual(["meeting-reply", "meeting-reply"]);
-    expect(mails[0]!.reply_to).toBe(member.email);
+    expect(mails[0]!.reply_to).toBe('"Rohit Verma" <replies@elevate.example>');
     expect(mails[0]!.subject).toBe(mails[1]!.subject);
     expect(mails[0]!.text_body).toContain("Could you send your website address?");
     expect(mails[0]!.text_body).not.toContain("Runs a dental clinic");
@@ -265,10 +270,141 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
     expect(await audited(id)).toEqual(["meeting.note", "meeting.reply", "meeting.reply"]);
   });
 
+  /** The visitor's answer to the mail whose Message-ID is `inReplyTo`, taken in as the mailbox would. */
+  async function answer(from: string, inReplyTo: string, extra: Record<string, unknown> = {}) {
+    const raw = await rawMail({
+      from: `Meera Joshi <${from}>`,
+      to: "replies@elevate.example",
+      subject: "Re: Your consultation",
+      text: "Here it is: meera-dental.in\n\nOn Tuesday, Rohit wrote:\n> Could you send your website address?",
+      inReplyTo,
+      references: [inReplyTo],
+      ...extra,
+    });
+    return receiveInboundMail(database.db, raw, services.config);
+  }
+  const noticesTo = (to: string) =>
+    database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("kind", "=", "inbound-notification")
+      .where("recipient", "=", to)
+      .orderBy("id")
+      .execute();
+
+  test("the visitor's answer to a message lands on the meeting, once, and its assignee is told with a link", async () => {
+    const email = "answers@example.in";
+    const id = await book(email);
+    await patch(id, { assigneeId: colleague.id });
+    await post(addMeetingReplyApi, id, "/replies", { body: "Could you send your website address?" });
+    const sent = await database.db
+      .selectFrom("meeting_replies")
+      .select("message_id")
+      .where("meeting_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const messageId = "<answer-1@mail.example.in>";
+    const stored = await answer(email, sent.message_id, {
+      messageId,
+      attachments: [{ filename: "brief.pdf", content: Buffer.from(SMALL_PDF) }],
+    });
+    expect(stored).toMatchObject({ outcome: "stored", meetingId: id, autoReply: false });
+    expect(stored).not.toHaveProperty("lead");
+    // The same mail again (a relay's retry) is stored once and tells nobody twice.
+    expect(await answer(email, sent.message_id, { messageId })).toEqual({ outcome: "duplicate", messageId });
+
+    const detail = await (await get(id)).json();
+    expect(detail.inbound).toEqual([
+      expect.objectContaining({
+        direction: "inbound",
+        from: { name: "Meera Joshi", address: email },
+        text: "Here it is: meera-dental.in",
+        autoReply: false,
+        attachments: [expect.objectContaining({ name: "brief.pdf" })],
+      }),
+    ]);
+    // Not a lead: no contact message was made from it.
+    const leads = await database.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("user_email", "=", email)
+      .execute();
+    expect(leads).toEqual([]);
+    const notices = await noticesTo(colleague.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text_body).toContain(`${TEST_SITE_URL}/admin/meetings/${id}`);
+    expect(notices[0]!.text_body).not.toContain("meera-dental.in");
+
+    // An answer in the same thread (to the visitor's own answer) stays on the meeting too.
+    const later = await answer(email, messageId, { messageId: "<answer-2@mail.example.in>" });
+    expect(later).toMatchObject({ outcome: "stored", meetingId: id });
+  });
+
+  test("an answer to the booking mail lands on the meeting and tells the team; an out-of-office tells nobody", async () => {
+    const email = "booked@example.in";
+    const id = await book(email);
+    const before = (await noticesTo("team@elevate.example")).length;
+    const booking = meetingThread({ id, sequence: 0 }, "visitor", "booked").messageId!;
+    expect(await answer(email, booking)).toMatchObject({ outcome: "stored", meetingId: id });
+    const reminder = meetingThread({ id, sequence: 0 }, "visitor", "reminder").messageId!;
+    const away = await answer(email, reminder, {
+      subject: "Automatic reply: Your consultation",
+      headers: { "Auto-Submitted": "auto-replied" },
+    });
+    expect(away).toMatchObject({ outcome: "stored", meetingId: id, autoReply: true });
+    const notices = await noticesTo("team@elevate.example");
+    expect(notices.length - before).toBe(1);
+    expect(notices.at(-1)!.text_body).toContain(`/admin/meetings/${id}`);
+    expect(
+      (await (await get(id)).json()).inbound.map((entry: { autoReply: boolean }) => entry.autoReply),
+    ).toEqual([false, true]);
+  });
+
+  test("a received mail belongs to exactly one message, application or meeting", async () => {
+    const id = await book("owner@example.in");
+    const { id: messageId } = await database.db
+      .insertInto("contact_messages")
+      .values({
+        user_name: "Meera Joshi",
+        user_email: "owner@example.in",
+        user_phone: "",
+        message: "Hello",
+        service: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    let seq = 0;
+    const insert = (owner: { contact_message_id?: number; meeting_id?: string }) =>
+      database.db
+        .insertInto("inbound_messages")
+        .values({
+          ...owner,
+          message_id: `<owner-${++seq}@example.in>`,
+          from_name: "",
+          from_address: "owner@example.in",
+          subject: "",
+          text_body: "",
+          quoted_text: "",
+          sent_at: null,
+          received_at: new Date().toISOString(),
+        })
+        .execute();
+    await expect(insert({})).rejects.toThrow();
+    await expect(insert({ contact_message_id: Number(messageId), meeting_id: id })).rejects.toThrow();
+    await expect(insert({ meeting_id: id })).resolves.toBeDefined();
+  });
+
   test("erasing a meeting takes its notes and messages with it", async () => {
     const id = await book("erase@example.in");
     await post(addMeetingNoteApi, id, "/notes", { body: "A note" });
-    await post(addMeetingReplyApi, id, "/replies", { body: "A message" });
+    const reply = await post(addMeetingReplyApi, id, "/replies", { body: "A message" });
+    expect(reply.status).toBe(201);
+    const sent = await database.db
+      .selectFrom("meeting_replies")
+      .select("message_id")
+      .where("meeting_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(await answer("erase@example.in", sent.message_id)).toMatchObject({ meetingId: id });
     await database.db.deleteFrom("meetings").where("id", "=", id).execute();
     const notes = await database.db
       .selectFrom("meeting_notes")
@@ -280,6 +416,11 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
       .select("id")
       .where("meeting_id", "=", id)
       .execute();
-    expect([notes, replies]).toEqual([[], []]);
+    const inbound = await database.db
+      .selectFrom("inbound_messages")
+      .select("id")
+      .where("meeting_id", "=", id)
+      .execute();
+    expect([notes, replies, inbound]).toEqual([[], [], []]);
   });
 });

@@ -1,5 +1,6 @@
 import { type AdminRequest, auditAction } from "#app/auth/require-admin.server.ts";
 import type { DatabaseHandle } from "#db/database.ts";
+import { inboundEmail } from "#config/server-config.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import {
   type MeetingNoteJson,
@@ -132,9 +133,9 @@ export async function noteMeeting(
 }
 
 /**
- * A message mailed to the meeting's visitor by the signed-in person (Reply-To them, From MAIL_FROM,
- * through the outbox), audited and handed to the outbox worker at once; undefined when there is no
- * such meeting.
+ * A message mailed to the meeting's visitor by the signed-in person (Reply-To the inbound mailbox
+ * under their name, so the answer comes back to the meeting; From MAIL_FROM; through the outbox),
+ * audited and handed to the outbox worker at once; undefined when there is no such meeting.
  */
 export async function writeToVisitor(
   admin: AdminRequest,
@@ -146,6 +147,7 @@ export async function writeToVisitor(
     body,
     author: { id: admin.user.id, name: admin.user.name, email: admin.user.email },
     mailFrom: admin.config.MAIL_FROM,
+    inboundEmail: inboundEmail(admin.config),
     siteUrl: admin.config.SITE_URL,
   });
   if (!reply) return undefined;

@@ -4,8 +4,9 @@ import { idColumn, isSqlite } from "#db/dialect.ts";
 // Two-way conversations (issue 32): the mail that comes back to the inbound mailbox, kept on its lead,
 // and the files that come with it or go out with a reply (docs/decisions/0029-inbound-mail.md).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // One row per received mail. Like a reply it belongs to exactly one message or one application,
-  // by two foreign keys that cascade, so every path that deletes the lead deletes its mail.
+  // One row per received mail. Like a reply it belongs to exactly one message, one application or one
+  // meeting (an answer to a meeting's message, issue 31), by three foreign keys that cascade, so every
+  // path that deletes the lead or the meeting deletes its mail.
   await db.schema
     .createTable("inbound_messages")
     .addColumn("id", ...idColumn(db))
@@ -15,6 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("application_id", "integer", (col) =>
       col.references("job_applications.id").onDelete("cascade"),
     )
+    .addColumn("meeting_id", "text", (col) => col.references("meetings.id").onDelete("cascade"))
     // "<...>" as the mail carried it (or one made from its bytes when it had none). Unique: the same
     // mail taken twice (two pollers, a relay's retry, IMAP and the relay both) is stored once.
     .addColumn("message_id", "text", (col) => col.notNull().unique())
@@ -31,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("auto_reply", "integer", (col) => col.notNull().defaultTo(0))
     .addCheckConstraint(
       "inbound_messages_one_item",
-      sql`(contact_message_id is null) <> (application_id is null)`,
+      sql`(case when contact_message_id is null then 0 else 1 end) + (case when application_id is null then 0 else 1 end) + (case when meeting_id is null then 0 else 1 end) = 1`,
     )
     .execute();
   await db.schema
@@ -43,6 +45,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex("inbound_messages_application_idx")
     .on("inbound_messages")
     .columns(["application_id", "id"])
+    .execute();
+  await db.schema
+    .createIndex("inbound_messages_meeting_idx")
+    .on("inbound_messages")
+    .columns(["meeting_id", "id"])
     .execute();
 
   // A file that came with an inbound mail or went out with a reply, stored in the database like a

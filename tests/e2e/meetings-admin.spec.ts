@@ -6,6 +6,7 @@ import { addTestUser } from "#tests/setup/team.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
 import { queryDatabase, testClientIp } from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
+import { E2E_INBOUND_MAIL_TOKEN } from "#tests/e2e/inbound-token.ts";
 
 // Each test runs axe over a whole page, some several times: slow on a busy machine.
 test.slow();
@@ -191,8 +192,9 @@ test("from a meeting's page the team reschedules by keyboard, and the visitor is
   expect(mail!.attachments_json).toContain(`DTSTART:${start}`);
 });
 
-test("on a meeting's page the team sets the link and the assignee, writes to the visitor and notes", async ({
+test("on a meeting's page the team sets the link and the assignee, writes to the visitor and notes; the answer comes back", async ({
   page,
+  request,
 }) => {
   const id = seedMeeting(`Link Me ${Date.now()}`);
   await logIn(page);
@@ -219,6 +221,33 @@ test("on a meeting's page the team sets the link and the assignee, writes to the
     "%We will call on the Jitsi link above.%",
   );
   expect(reply).toEqual({ kind: "meeting-reply", recipient: "clinic@example.in" });
+
+  // The visitor answers the message; the relay hands the answer over, threaded on its Message-ID.
+  const [sent] = queryDatabase<{ message_id: string }>(
+    "select message_id from meeting_replies where meeting_id = ?",
+    id,
+  );
+  const answer = [
+    "From: Clinic Owner <clinic@example.in>",
+    "To: replies@elevatedigital.in",
+    "Subject: Re: Your consultation",
+    `Message-ID: <meeting-answer-${Date.now()}@example.in>`,
+    `In-Reply-To: ${sent!.message_id}`,
+    `References: ${sent!.message_id}`,
+    "Date: Thu, 26 Nov 2026 09:30:00 +0000",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "Jitsi suits us; we will join from the clinic.",
+    "",
+  ].join("\r\n");
+  const taken = await request.post("/api/inbound-mail", {
+    headers: { "content-type": "message/rfc822", authorization: `Bearer ${E2E_INBOUND_MAIL_TOKEN}` },
+    data: answer,
+  });
+  expect(taken.status()).toBe(202);
+  expect(await taken.json()).toEqual({ outcome: "stored", meetingId: id });
+  await page.reload();
+  await expect(conversation.getByText("Jitsi suits us; we will join from the clinic.")).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -135,7 +135,7 @@ export function MeetingDetailPage({
           <h2 id="conversation-heading" className={sectionHeading}>
             Conversation
           </h2>
-          <LeadConversation notes={meeting.notes} replies={meeting.replies} />
+          <LeadConversation notes={meeting.notes} replies={meeting.replies} inbound={meeting.inbound} />
         </section>
         <section
           aria-labelledby="compose-heading"
