@@ -257,9 +257,10 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toMatch(/,Read,Status,Assigned to$/);
+    expect(lines[0]).toMatch(/,Received \(Asia\/Kolkata\),Read,Status,Assigned to$/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^1,Zoya Rizvi,.*,yes,won,The member$/);
+    // Received at 18:30 UTC on the 24th: midnight starting the agency's 25th, as the header's zone reads it.
+    expect(lines[1]).toMatch(/^1,Zoya Rizvi,.*,2026-11-25 00:00:00,yes,won,The member$/);
     const audit = await database.db
       .selectFrom("audit_log")
       .select(["action", "target_id"])

@@ -287,7 +287,9 @@ test.describe("the inbox", () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).split("\r\n");
-    expect(lines[0]).toBe("Order ID,Name,Email,Phone,Service,Message,Received (UTC),Read,Status,Assigned to");
+    expect(lines[0]).toBe(
+      "Order ID,Name,Email,Phone,Service,Message,Received (Asia/Kolkata),Read,Status,Assigned to",
+    );
     const text = lines.join("\n");
     expect(text).toContain(
       `2,"'=HYPERLINK(""http://evil.example"") ${tag}",evil@example.in,'+91 98390 11111`,
