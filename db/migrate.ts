@@ -25,6 +25,7 @@ import * as meetingPhoneAndLink from "#db/migrations/0021-meeting-phone-and-link
 import * as meetingWork from "#db/migrations/0022-meeting-work.ts";
 import * as acknowledgementMessageIds from "#db/migrations/0024-acknowledgement-message-ids.ts";
 import * as countersWithoutRowid from "#db/migrations/0026-counters-without-rowid.ts";
+import * as phoneSearchKeys from "#db/migrations/0028-phone-search-keys.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   "0022-meeting-work": meetingWork,
   "0024-acknowledgement-message-ids": acknowledgementMessageIds,
   "0026-counters-without-rowid": countersWithoutRowid,
+  "0028-phone-search-keys": phoneSearchKeys,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */
