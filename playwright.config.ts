@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The admin journeys log in with this password (stored on the server's first start).
       ADMIN_PASSWORD: "e2e-Admin-Password-2025",
+      // Named, so the journeys go straight in; the welcome journey asks a member without a name.
+      ADMIN_NAME: "Devika Owner",
       // One proxy hop is trusted so a test can pose as another client IP (X-Forwarded-For) and be
       // throttled without locking every other test out of /login.
       TRUST_PROXY: "1",

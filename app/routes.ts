@@ -93,6 +93,8 @@ export default [
   route("admin/applications/:id", "routes/admin.applications.$id.tsx"),
   route("admin/personal-data", "routes/admin.personal-data.tsx"),
   route("admin/account", "routes/admin.account.tsx"),
+  // Asks a person's name at their first sign-in, then goes on where they were going.
+  route("admin/welcome", "routes/admin.welcome.tsx"),
   route("admin/team", "routes/admin.team.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   route("admin/meetings", "routes/admin.meetings.tsx"),

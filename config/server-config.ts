@@ -47,6 +47,13 @@ export const configSchema = z.object({
     .transform((email) => email.toLowerCase())
     .default(site.mailbox.toLowerCase()),
   ADMIN_PASSWORD: z.string().optional(),
+  // The first owner's display name, read on the first start only; unset, they are asked at sign-in.
+  ADMIN_NAME: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(100, "must be at most 100 characters")
+    .optional(),
   // Every person must set up a second factor (TOTP or a passkey) before using the admin.
   REQUIRE_2FA: booleanFlag.default(false),
   // An admin session ends after this long without a request, and this long after login at the latest.

@@ -28,6 +28,7 @@ import * as acknowledgementMessageIds from "#db/migrations/0024-acknowledgement-
 import * as firstPartyAnalytics from "#db/migrations/0025-first-party-analytics.ts";
 import * as countersWithoutRowid from "#db/migrations/0026-counters-without-rowid.ts";
 import * as dropMeetingReads from "#db/migrations/0027-drop-meeting-reads.ts";
+import * as phoneSearchKeys from "#db/migrations/0028-phone-search-keys.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   "0025-first-party-analytics": firstPartyAnalytics,
   "0026-counters-without-rowid": countersWithoutRowid,
   "0027-drop-meeting-reads": dropMeetingReads,
+  "0028-phone-search-keys": phoneSearchKeys,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

@@ -47,6 +47,7 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
   // generated one (shown once the server listens).
   const admin = await ensureFirstOwner(database.db, {
     email: config.ADMIN_EMAIL,
+    name: config.ADMIN_NAME,
     configured: config.ADMIN_PASSWORD,
     logger,
   });

@@ -15,14 +15,15 @@ test("no parameters (or empty ones, as a GET form sends them) mean the first 50 
   expect(parse("actor=&action=&from=&to=&page=&limit=")).toEqual({ ok: true, query: everything });
 });
 
-test("a person, an action, paging and a range of UTC days are read; `to` includes its whole day", () => {
+// The agency's days (Asia/Kolkata, UTC+05:30): its 1 March starts at 18:30 UTC on 28 February.
+test("a person, an action, paging and a range of the agency's days are read; `to` includes its whole day", () => {
   expect(parse("actor=7&action=inbox.delete&from=2026-03-01&to=2026-03-31&page=2&limit=20")).toEqual({
     ok: true,
     query: {
       actor: 7,
       action: "inbox.delete",
-      from: "2026-03-01T00:00:00.000Z",
-      before: "2026-04-01T00:00:00.000Z",
+      from: "2026-02-28T18:30:00.000Z",
+      before: "2026-03-31T18:30:00.000Z",
       page: 2,
       limit: 20,
     },
@@ -30,7 +31,7 @@ test("a person, an action, paging and a range of UTC days are read; `to` include
   expect(parse("actor=none")).toMatchObject({ ok: true, query: { actor: "none" } });
   expect(parse("from=2026-03-01&to=2026-03-01")).toMatchObject({
     ok: true,
-    query: { from: "2026-03-01T00:00:00.000Z", before: "2026-03-02T00:00:00.000Z" },
+    query: { from: "2026-02-28T18:30:00.000Z", before: "2026-03-01T18:30:00.000Z" },
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AuditAction } from "#app/audit/audit-log.server.ts";
 import { isAuditAction } from "#app/audit/audit-actions.ts";
 import { EARLIEST_DAY, LATEST_DAY, isDayInBounds } from "#app/lib/date-bounds.ts";
-import { DAY_MS } from "#app/lib/time-units.ts";
+import { AGENCY_ZONE, dayBounds } from "#app/lib/office-clock.ts";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "#app/http/pagination-links.ts";
 
 /**
@@ -27,7 +27,7 @@ const MAX_USER_ID = 2_147_483_647;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // A time needs its zone, so that the range means the same instant to every client.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const DATE_RULE = `must be a date (YYYY-MM-DD, a UTC day) or a date and time with its zone (ISO 8601), from ${EARLIEST_DAY} to ${LATEST_DAY}`;
+const DATE_RULE = `must be a date (YYYY-MM-DD, a day in ${AGENCY_ZONE}) or a date and time with its zone (ISO 8601), from ${EARLIEST_DAY} to ${LATEST_DAY}`;
 
 function whole(value: string, min: number, max: number): number | undefined {
   if (!/^\d{1,10}$/.test(value)) return undefined;
@@ -35,14 +35,17 @@ function whole(value: string, min: number, max: number): number | undefined {
   return number >= min && number <= max ? number : undefined;
 }
 
-/** A day (the whole UTC day: its start, or the start of the next) or an instant, in milliseconds. */
+/**
+ * A day (the agency's whole day, as the rest of the admin reads one: its first moment, or the next
+ * day's) or an instant, in milliseconds.
+ */
 function readTime(value: string, end: "start" | "end"): number | undefined {
   if (!isDayInBounds(value.slice(0, 10))) return undefined;
   if (DATE.test(value)) {
-    const ms = Date.parse(`${value}T00:00:00.000Z`);
-    // Date.parse rolls 2026-02-30 over into March; a real day reads back as itself.
-    if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) return undefined;
-    return end === "start" ? ms : ms + DAY_MS;
+    // Null for 2026-02-30 and other days that are not real.
+    const day = dayBounds(value);
+    if (!day) return undefined;
+    return (end === "start" ? day.start : day.end).getTime();
   }
   if (!INSTANT.test(value)) return undefined;
   const ms = Date.parse(value);

@@ -6,8 +6,8 @@ import { type AuditAction, type AuditTarget, audit } from "#app/audit/audit-log.
 import { isCrossSiteRequest } from "#app/auth/same-origin.server.ts";
 import { isHttpsRequest, readSessionToken } from "#app/auth/session-cookie.server.ts";
 import { type AdminSession, findSession, sessionPolicy } from "#app/auth/sessions.server.ts";
-import { type TeamMember, findTeamMember } from "#app/auth/users.server.ts";
-import { loginPathFor } from "#app/auth/return-path.ts";
+import { type TeamMember, findTeamMember, needsName } from "#app/auth/users.server.ts";
+import { RETURN_PARAM, loginPathFor, safeReturnPath } from "#app/auth/return-path.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -56,7 +56,21 @@ export function assertSameOrigin({ request, context }: Args): void {
  * that stay open to them (setting one up). `allowWithoutSecondFactor` marks those.
  */
 export const SECOND_FACTOR_SETUP_PATH = "/admin/account?setup=second-factor";
-type Options = { allowWithoutSecondFactor?: boolean };
+type Options = { allowWithoutSecondFactor?: boolean; allowWithoutName?: boolean };
+
+/** The short screen that asks a person's name at their first sign-in, before anything else. */
+export const WELCOME_PATH = "/admin/welcome";
+
+/** The welcome screen, asking to go on to the page at `url` once the name is set. */
+function welcomePathFor(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const search = params.size ? `?${params}` : "";
+  const next = safeReturnPath(`${url.pathname.replace(/\.data$/, "")}${search}`);
+  return next === "/admin"
+    ? WELCOME_PATH
+    : `${WELCOME_PATH}?${new URLSearchParams({ [RETURN_PARAM]: next })}`;
+}
 
 function mustSetUpSecondFactor(admin: AdminRequest, options: Options): boolean {
   return admin.config.REQUIRE_2FA && !admin.user.twoFactor && !options.allowWithoutSecondFactor;
@@ -71,6 +85,10 @@ export async function requireAdmin(args: Args, options: Options = {}): Promise<A
   // Back to the page asked for once signed in (a link from a notification mail, say).
   if (!admin) throw replace(loginPathFor(new URL(args.request.url)));
   assertSameOrigin(args);
+  // A name first, so that nothing the person publishes or sends says "Owner"; then where they were going.
+  if (needsName(admin.user) && !options.allowWithoutName) {
+    throw replace(welcomePathFor(new URL(args.request.url)));
+  }
   if (mustSetUpSecondFactor(admin, options)) throw replace(SECOND_FACTOR_SETUP_PATH);
   return admin;
 }

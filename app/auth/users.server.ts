@@ -2,6 +2,18 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, UserRole, UserTable } from "#db/schema.ts";
 
 /** A team member as the rest of the app sees them (never their password hash or TOTP secret). */
+/**
+ * The name the first owner is created with when ADMIN_NAME is not set: a placeholder, never shown to
+ * the public. A person whose name is this (or empty) is asked for theirs before anything else.
+ */
+export const PLACEHOLDER_NAME = "Owner";
+
+/** True while a person has no name of their own yet: empty, or the first owner's placeholder. */
+export function needsName(user: { name: string }): boolean {
+  const name = user.name.trim();
+  return name === "" || name === PLACEHOLDER_NAME;
+}
+
 export type TeamMember = {
   id: number;
   email: string;

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { auditAction, requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { readInboxListQuery } from "#app/inbox/inbox-api.server.ts";
 import { UTF8_BOM, csvRow } from "#app/inbox/csv.ts";
+import { AGENCY_ZONE, formatAgencyTimestamp } from "#app/lib/office-clock.ts";
 import {
   type ApplicationRow,
   type InboxKind,
@@ -9,6 +10,9 @@ import {
   type Numbered,
   iterateInbox,
 } from "#app/inbox/inbox-store.server.ts";
+
+// Times on the agency's clock, as the rest of the admin shows them, its zone named in the header.
+const RECEIVED = `Received (${AGENCY_ZONE})`;
 
 // Status and assignee come after what was sent, and the visit's source (issue 33, named as the issue
 // names them) last, so a spreadsheet built on the earlier columns still lines up.
@@ -21,7 +25,7 @@ const columns = {
     "Phone",
     "Service",
     "Message",
-    "Received (UTC)",
+    RECEIVED,
     "Read",
     "Status",
     "Assigned to",
@@ -35,13 +39,17 @@ const columns = {
     "Email",
     "Phone",
     "Message",
-    "Received (UTC)",
+    RECEIVED,
     "Read",
     "Status",
     "Assigned to",
     ...sourceColumns,
   ],
 };
+
+function received(createdAt: string): string {
+  return formatAgencyTimestamp(new Date(createdAt));
+}
 
 function cells(kind: InboxKind, row: Numbered<MessageRow | ApplicationRow>) {
   const read = Number(row.read) === 1 ? "yes" : "no";
@@ -63,13 +71,24 @@ function cells(kind: InboxKind, row: Numbered<MessageRow | ApplicationRow>) {
       m.user_phone,
       m.service,
       m.message,
-      m.created_at,
+      received(m.created_at),
       read,
       ...lead,
     ];
   }
   const a = row as Numbered<ApplicationRow>;
-  return [a.orderId, a.job_id, a.job_title, a.name, a.email, a.phone, a.message, a.created_at, read, ...lead];
+  return [
+    a.orderId,
+    a.job_id,
+    a.job_title,
+    a.name,
+    a.email,
+    a.phone,
+    a.message,
+    received(a.created_at),
+    read,
+    ...lead,
+  ];
 }
 
 /**

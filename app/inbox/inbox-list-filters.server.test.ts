@@ -276,11 +276,12 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toMatch(
-      /,Read,Status,Assigned to,channel,utm_source,utm_medium,utm_campaign,landing_page$/,
+      /,Received \(Asia\/Kolkata\),Read,Status,Assigned to,channel,utm_source,utm_medium,utm_campaign,landing_page$/,
     );
     expect(lines).toHaveLength(2);
+    // Received at 18:30 UTC on the 24th: midnight starting the agency's 25th, as the header's zone reads it.
     // Seeded without a visit: the source's columns are empty.
-    expect(lines[1]).toMatch(/^1,Zoya Rizvi,.*,yes,won,The member,,,,,$/);
+    expect(lines[1]).toMatch(/^1,Zoya Rizvi,.*,2026-11-25 00:00:00,yes,won,The member,,,,,$/);
     const audit = await database.db
       .selectFrom("audit_log")
       .select(["action", "target_id"])

@@ -7,6 +7,8 @@ import {
   fetchRows,
   ftsPhrase,
   leadConditions,
+  phoneKeyOf,
+  phoneMatch,
   tables,
   textMatch,
   usesFts,
@@ -59,7 +61,10 @@ async function newestMatches(store: InboxStore, kind: InboxKind, filter: InboxFi
   // The FTS index matches Unicode case-insensitively and LIKE only ASCII: for a search with other
   // letters, the FTS index decides which rows match however many there are, as it always has.
   const asciiOnly = /^[\x20-\x7e]*$/.test(filter.q);
-  if (usesFts(store, filter.q)) {
+  // A phone number, however typed: its digits looked up by migration 0028's key (few rows, by nature).
+  const phoneKey = phoneKeyOf(filter.q);
+  if (phoneKey) matching = phoneMatch(store, kind, phoneKey);
+  else if (usesFts(store, filter.q)) {
     const fts = sql.table(search);
     const phrase = ftsPhrase(kind, filter.q);
     const bound = lookUpMatchesUpTo(await tallyTotal(store, kind, { q: "", unread: false }));

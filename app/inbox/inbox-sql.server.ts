@@ -33,6 +33,40 @@ export const tables = {
 
 export const TRIGRAM = 3;
 
+/** A search of at least this many digits (and nothing but a phone's characters) is taken for a phone number. */
+export const MIN_PHONE_DIGITS = 5;
+/** How many of a number's last digits migration 0028's `phone_key` keeps. */
+const PHONE_KEY_DIGITS = 10;
+
+/**
+ * The `phone_key` prefix a search typed as a phone number looks up: its digits without leading zeros
+ * (a trunk prefix), their last ten. "+91 98390 11111", "098390-11111" and "9839011111" all give
+ * 9839011111; "98390" finds the numbers that start so. Null for any other search.
+ */
+export function phoneKeyOf(q: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, "").replace(/^0+/, "");
+  return digits.length >= MIN_PHONE_DIGITS ? digits.slice(-PHONE_KEY_DIGITS) : null;
+}
+
+/**
+ * The ids of rows whose phone's key starts with `key`, or whose name or address holds it (an address
+ * such as 9839011111@gmail.com): an index range of migration 0028 and the usual text search.
+ */
+export function phoneMatch(store: InboxStore, kind: InboxKind, key: string): RawBuilder<unknown> {
+  const { table, search } = tables[kind];
+  const t = sql.table(table);
+  // Digits sort before ':' byte by byte: the range holds exactly the keys that start with `key`.
+  const end = `${key}:`;
+  if (store.dialect === "sqlite") {
+    const fts = sql.table(search);
+    return sql`id in (select id from ${t} where phone_key >= ${key} and phone_key < ${end}
+      union select rowid from ${fts} where ${fts} match ${ftsPhrase(kind, key)})`;
+  }
+  return sql`id in (select id from ${t} where phone_key collate "C" >= ${key} and phone_key collate "C" < ${end}
+    union select id from ${t} where ${textMatch(store, kind, key)})`;
+}
+
 /** `%`, `_` and the escape character itself lose their LIKE meaning. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;

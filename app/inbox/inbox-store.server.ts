@@ -9,6 +9,8 @@ import {
   fetchRows,
   ftsPhrase,
   leadConditions,
+  phoneKeyOf,
+  phoneMatch,
   tables,
   textMatch,
   usesFts,
@@ -56,6 +58,9 @@ async function plan(
   if (filter.unread) conditions.push(sql`read = 0`);
   if (isTallied(filter)) return { conditions, total: known ?? (await tallyTotal(store, kind, filter)) };
   if (!filter.q) return { conditions, total: known };
+  // A phone number, however typed: migration 0028's key, as the search does (app/inbox/inbox-search.server.ts).
+  const phoneKey = phoneKeyOf(filter.q);
+  if (phoneKey) return { conditions: [...conditions, phoneMatch(store, kind, phoneKey)], total: known };
   const { search } = tables[kind];
   if (usesFts(store, filter.q)) {
     const fts = sql.table(search);

@@ -5,6 +5,7 @@ import {
   dayBounds,
   dayOf,
   formatAgencyDate,
+  formatAgencyTimestamp,
   formatAgencyDateTime,
   formatAgencySpan,
   formatAgencyStart,
@@ -155,4 +156,9 @@ test("times print on the agency's clock, with its zone's name", () => {
     "Tuesday, 8 January 2030 at 10:00 am to 10:30 am India Standard Time",
   );
   expect(formatLongDay("2030-01-26")).toBe("Saturday, 26 January 2030");
+});
+
+test("a spreadsheet's timestamp is the agency's wall clock to the second", () => {
+  expect(formatAgencyTimestamp(new Date("2026-11-24T18:29:59.999Z"))).toBe("2026-11-24 23:59:59");
+  expect(formatAgencyTimestamp(new Date("2026-11-24T18:30:00.000Z"))).toBe("2026-11-25 00:00:00");
 });

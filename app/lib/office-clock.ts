@@ -209,6 +209,15 @@ export function formatAgencyDateTimeNamed(at: Date): string {
   return `${formatAgencyDate(at)} at ${wallClockOf(at).time} ${site.timeZone.name}`;
 }
 
+/**
+ * "2026-11-24 14:05:09": an instant on the agency's clock as a spreadsheet reads a date and time
+ * (the CSV export names the zone in its header).
+ */
+export function formatAgencyTimestamp(at: Date): string {
+  const wall = new Date(wallTime(at.getTime(), AGENCY_ZONE)).toISOString();
+  return `${wall.slice(0, 10)} ${wall.slice(11, 19)}`;
+}
+
 /** "Saturday, 26 January 2030" for a calendar day (YYYY-MM-DD), such as a day off. */
 export function formatLongDay(day: string): string {
   return longFormat().day.format(new Date(`${day}T00:00:00Z`));

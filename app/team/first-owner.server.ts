@@ -3,20 +3,26 @@ import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import { generatePassword, hashPassword } from "#app/auth/password-hash.server.ts";
 import { passwordProblem } from "#app/auth/password-policy.server.ts";
-import { createUser } from "#app/auth/users.server.ts";
+import { PLACEHOLDER_NAME, createUser } from "#app/auth/users.server.ts";
 import { ConfigError } from "#config/server-config.ts";
 
 /**
  * Run at start-up: when the team has no one yet, the first owner is created from ADMIN_EMAIL with,
  * in this order, the single admin password of an install that predates team accounts (so upgrading
  * loses no access and needs no step), ADMIN_PASSWORD, or a strong generated password handed back to
- * be shown once. Sessions from before team accounts become that owner's. When two instances start
+ * be shown once; named ADMIN_NAME, or a placeholder that has the owner asked for their name at their
+ * first sign-in. Sessions from before team accounts become that owner's. When two instances start
  * at once, only the one whose row lands creates the owner. An ADMIN_PASSWORD the password policy
  * refuses throws a ConfigError naming it.
  */
 export async function ensureFirstOwner(
   db: Kysely<Database>,
-  { email, configured, logger }: { email: string; configured: string | undefined; logger: Logger },
+  {
+    email,
+    name = PLACEHOLDER_NAME,
+    configured,
+    logger,
+  }: { email: string; name?: string; configured: string | undefined; logger: Logger },
 ): Promise<{ email: string; generated?: string }> {
   const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (existing) {
@@ -43,7 +49,7 @@ export async function ensureFirstOwner(
   const created = await db
     .transaction()
     .execute(async (trx) => {
-      const id = await createUser(trx, { email, name: "Owner", role: "owner", passwordHash });
+      const id = await createUser(trx, { email, name, role: "owner", passwordHash });
       await trx.updateTable("sessions").set({ user_id: id }).where("user_id", "is", null).execute();
       return id;
     })

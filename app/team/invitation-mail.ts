@@ -1,6 +1,7 @@
 import { site } from "#app/content/site.ts";
 import type { OutgoingMail } from "#app/mail/outbox.server.ts";
 import { escapeHtml } from "#app/lib/xml.ts";
+import { formatAgencyDateTimeNamed } from "#app/lib/office-clock.ts";
 
 /** What the invitation mail says: who is invited, by whom, the link and when it stops working. */
 export type InvitationMailFacts = {
@@ -11,16 +12,9 @@ export type InvitationMailFacts = {
   expiresAt: string;
 };
 
-/** "12 March 2026, 10:04 UTC": the mail is read in any time zone, so the time says which. */
+/** "12 March 2026 at 15:34 India Standard Time": the agency's clock, as every team mail prints a time, named. */
 function expiryText(iso: string): string {
-  const at = new Date(iso);
-  const day = at.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return `${day}, ${iso.slice(11, 16)} UTC`;
+  return formatAgencyDateTimeNamed(new Date(iso));
 }
 
 /** The mail inviting a person to the admin; replying reaches the owner who invited them. */

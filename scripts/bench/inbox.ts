@@ -74,6 +74,9 @@ function scenarios(teamIds: number[]): Scenario[] {
     { name: 'search "kapoor" (~5% of rows)', filter: { ...all, q: "kapoor" }, page: 1 },
     { name: 'search "kapoor", page 20', filter: { ...all, q: "kapoor" }, page: 20 },
     { name: 'search "qureshi" (3 rows)', filter: { ...all, q: "qureshi" }, page: 1 },
+    // A phone number however typed (migration 0028): the Qureshis' whole number, and the start of many.
+    { name: 'search phone "098390-44444" (the Qureshis)', filter: { ...all, q: "098390-44444" }, page: 1 },
+    { name: 'search phone "94150" (~0.01%)', filter: { ...all, q: "94150" }, page: 1 },
     // Between the two ways a search is answered (decision 11): matches looked up, or the index walked.
     { name: 'search "kapoor18" (~0.06%)', filter: { ...all, q: "kapoor18" }, page: 1 },
     { name: 'search "kapoor1" (~0.6%)', filter: { ...all, q: "kapoor1" }, page: 1 },
@@ -140,7 +143,7 @@ async function seed(database: DatabaseHandle): Promise<void> {
     const assignee = row.read ? assigneeOf(random, teamIds) : undefined;
     return {
       ...row,
-      ...(index % 33_333 === 7 ? { user_name: "Zeeshan Qureshi" } : {}),
+      ...(index % 33_333 === 7 ? { user_name: "Zeeshan Qureshi", user_phone: "+91 98390 44444" } : {}),
       ...(assignee === undefined
         ? {}
         : { assignee_id: assignee, status: row.status === "new" ? "contacted" : row.status }),

@@ -288,7 +288,7 @@ test.describe("the inbox", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Order ID,Name,Email,Phone,Service,Message,Received (UTC),Read,Status,Assigned to,channel,utm_source,utm_medium,utm_campaign,landing_page",
+      "Order ID,Name,Email,Phone,Service,Message,Received (Asia/Kolkata),Read,Status,Assigned to,channel,utm_source,utm_medium,utm_campaign,landing_page",
     );
     const text = lines.join("\n");
     expect(text).toContain(

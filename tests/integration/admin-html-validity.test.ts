@@ -17,11 +17,20 @@ test(
   async () => {
     const database = openDatabase(started.databaseUrl);
     let token: string;
+    let unnamedToken: string;
     let messageId: number;
     let applicationId: number;
     const meetingId = crypto.randomUUID();
     try {
       token = await signedInToken(database.db, "owner");
+      // A person who still has the first owner's placeholder name sees the welcome screen.
+      unnamedToken = await signedInToken(database.db, "member");
+      const unnamed = await database.db
+        .selectFrom("users")
+        .select("id")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      await database.db.updateTable("users").set({ name: "Owner" }).where("id", "=", unnamed.id).execute();
       const now = new Date().toISOString();
       messageId = Number(
         (
@@ -122,11 +131,17 @@ test(
       "/admin/account",
     ];
     const { dir, files } = await savePages(started.server.url, paths, { cookie: `admin_session=${token}` });
+    const welcome = await savePages(started.server.url, ["/admin/welcome"], {
+      cookie: `admin_session=${unnamedToken}`,
+    });
     try {
       expect(files).toHaveLength(paths.length);
+      expect(welcome.files).toHaveLength(1);
       expect(nuHtmlErrors({ files, relativeTo: dir })).toEqual([]);
+      expect(nuHtmlErrors({ files: welcome.files, relativeTo: welcome.dir })).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(welcome.dir, { recursive: true, force: true });
     }
   },
 );

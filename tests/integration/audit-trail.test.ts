@@ -8,6 +8,7 @@ import { builtServerForThisBlock } from "#tests/setup/built-server.ts";
 import { OWNER_EMAIL, signInForm } from "#tests/setup/team.ts";
 import type { AuditEntryJson } from "#app/audit/audit-json.ts";
 import { storeJobApplication } from "#app/submissions/job-applications.server.ts";
+import { TEST_OWNER_NAME } from "#tests/setup/server-process.ts";
 
 // The production build (`BUILD_DIR=... npm run build` first), driven over HTTP as an owner would:
 // each admin action that exists today leaves its audit row, with the person, the target and the
@@ -177,7 +178,7 @@ describe.each(testDialects)("the audit trail of admin actions over HTTP on %s", 
     });
     const failed = await send("/api/admin/audit?actor=none", { cookie: again.cookie });
     expect(((await failed.json()) as AuditEntryJson[]).map((entry) => entry.target)).toEqual([
-      { kind: "user", id: String(ownerId), label: "Owner" },
+      { kind: "user", id: String(ownerId), label: TEST_OWNER_NAME },
       null,
     ]);
 

@@ -33,6 +33,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the built production server (`node server/main.ts`) and waits until it listens. */
+/** The first owner's name on every test server (ADMIN_NAME). */
+export const TEST_OWNER_NAME = "Devika Owner";
+
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = "";
@@ -44,6 +47,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       HOST: "127.0.0.1",
       PORT: String(port),
       MIN_FILL_TIME_MS: String(TEST_MIN_FILL_MS),
+      // The first owner has a name, so admin pages open straight away (the welcome screen has its own tests).
+      ADMIN_NAME: TEST_OWNER_NAME,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

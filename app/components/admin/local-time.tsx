@@ -1,16 +1,17 @@
-import { useHydrated } from "#app/components/use-hydrated.ts";
+import { site } from "#app/content/site.ts";
+import { AGENCY_ZONE } from "#app/lib/office-clock.ts";
 
-/** "2025-03-12 10:04 UTC": the same on server and client, shown until the browser knows its locale. */
-function utcText(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
+// One locale, so the server's text and the browser's are the same (no hydration swap).
+const LOCALE = "en-GB";
 
 /**
- * An instant in the viewer's own locale and time zone. The server cannot know those, so it
- * renders UTC and the browser swaps in the local text after hydration (no hydration mismatch).
+ * An instant on the agency's clock: the admin speaks one zone (the one its day filters, CSV export
+ * and mails use), so a time reads the same to every member wherever their laptop is set. A time of
+ * day is followed by the zone's short name (IST); a date alone is not.
  */
 export function LocalTime({ iso, options }: { iso: string; options?: Intl.DateTimeFormatOptions }) {
-  const hydrated = useHydrated();
-  const text = hydrated ? new Date(iso).toLocaleString(undefined, options) : utcText(iso);
-  return <time dateTime={iso}>{text}</time>;
+  const text = new Date(iso).toLocaleString(LOCALE, { ...options, timeZone: AGENCY_ZONE });
+  const showsTime = !options || options.timeStyle !== undefined || options.hour !== undefined;
+  const named = showsTime ? `${text} ${site.timeZone.abbreviation}` : text;
+  return <time dateTime={iso}>{named}</time>;
 }

@@ -1,3 +1,4 @@
+import { site } from "#app/content/site.ts";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { auditActionGroups } from "#app/audit/audit-actions.ts";
@@ -9,7 +10,7 @@ const labelClass = "block text-sm font-semibold text-ink";
 const groups = auditActionGroups();
 
 /**
- * The log's filters (person, action, a range of UTC days) as a GET form, so they live in the URL and
+ * The log's filters (person, action, a range of the agency's days) as a GET form, so they live in the URL and
  * work without JavaScript; with it, empty fields are left out of the URL. A new search starts at page 1.
  */
 export function AuditFilters({ values, people }: { values: AuditFormValues; people: AuditPerson[] }) {
@@ -73,13 +74,13 @@ export function AuditFilters({ values, people }: { values: AuditFormValues; peop
       </div>
       <div>
         <label htmlFor="audit-from" className={labelClass}>
-          From (UTC day)
+          From ({site.timeZone.abbreviation} day)
         </label>
         <input id="audit-from" type="date" name="from" defaultValue={values.from} className={fieldClass} />
       </div>
       <div>
         <label htmlFor="audit-to" className={labelClass}>
-          To (UTC day)
+          To ({site.timeZone.abbreviation} day)
         </label>
         <input id="audit-to" type="date" name="to" defaultValue={values.to} className={fieldClass} />
       </div>

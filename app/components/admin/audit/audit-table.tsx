@@ -3,7 +3,7 @@ import type { AuditEntryJson } from "#app/audit/audit-json.ts";
 import type { AuditPerson } from "#app/team/audit-page.server.ts";
 import { LocalTime } from "#app/components/admin/local-time.tsx";
 
-// Seconds and the zone: an audit trail is read to the second, and the reader's zone is not UTC.
+// Seconds: an audit trail is read to the second (LocalTime names the agency's zone after it).
 const timeFormat: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "short",
@@ -11,7 +11,6 @@ const timeFormat: Intl.DateTimeFormatOptions = {
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
-  timeZoneName: "short",
 };
 
 const kindNames: Record<string, string> = {

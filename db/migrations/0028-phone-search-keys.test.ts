@@ -1,0 +1,53 @@
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import { afterEach, describe, expect, test } from "vitest";
+import { createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
+import { type DatabaseHandle, openDatabase } from "#db/database.ts";
+import { migrateToLatest, migrations } from "#db/migrate.ts";
+
+const BEFORE = "0026-counters-without-rowid";
+
+describe.each(testDialects)("migration 0028 on %s", (dialect) => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+  const migrator = () =>
+    new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  const keys = async () =>
+    (
+      await sql<{ phone_key: string }>`select phone_key from contact_messages order by id`.execute(
+        database.db,
+      )
+    ).rows;
+
+  afterEach(async () => {
+    await database.close();
+    await drop();
+  });
+
+  test("messages stored before it get their key, new ones theirs, and down removes the column", async () => {
+    const scratch = await createScratchDatabase(dialect);
+    database = openDatabase(scratch.url);
+    drop = scratch.drop;
+    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
+    const insert = (phone: string) =>
+      sql`insert into contact_messages (user_name, user_email, user_phone, message, created_at)
+        values ('Riya', 'riya@example.in', ${phone}, 'Hello', '2026-11-27T02:00:00.000Z')`.execute(
+        database.db,
+      );
+    await insert("+91 98390-11111");
+    await insert("");
+
+    expect(await migrateToLatest(database.db)).toContain("0028-phone-search-keys");
+    await insert("(0522) 403 7788");
+    await insert("12345");
+    expect(await keys()).toEqual([
+      { phone_key: "9839011111" },
+      { phone_key: "" },
+      { phone_key: "5224037788" },
+      { phone_key: "12345" },
+    ]);
+
+    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
+    await expect(keys()).rejects.toThrow(/phone_key/);
+  });
+});
