@@ -39,7 +39,7 @@ describe.each(testDialects)("migration 0027 on %s", (dialect) => {
     await insertRead();
     expect(await tables()).toContain("meeting_reads");
 
-    expect(await migrateToLatest(database.db)).toEqual(["0027-drop-meeting-reads"]);
+    expect(await migrateToLatest(database.db)).toContain("0027-drop-meeting-reads");
     expect(await tables()).not.toContain("meeting_reads");
     expect(await tables()).toEqual(expect.arrayContaining(["meetings", "meeting_notes", "meeting_replies"]));
     const meetings = await sql<{ id: string }>`select id from meetings`.execute(database.db);
