@@ -349,6 +349,7 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
     }
   });
 
+  // Starts two or three servers and the CLI one after another: 10-25 s alone, more on a busy machine.
   test("sessions survive a restart; npm run admin:password sets a new password and ends them all", async () => {
     const { cookie } = await login(server, PASSWORD);
     await server.stop();
@@ -375,7 +376,7 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
     });
     expect(server.output()).toContain("ADMIN_PASSWORD is ignored");
     expect((await login(server, PASSWORD)).response.status).toBe(401);
-  });
+  }, 90_000);
 });
 
 describe.each(testDialects)("first start without ADMIN_PASSWORD on %s", (dialect) => {
@@ -387,6 +388,7 @@ describe.each(testDialects)("first start without ADMIN_PASSWORD on %s", (dialect
     await scratch?.drop();
   });
 
+  // Starts two or three servers and the CLI one after another: 10-25 s alone, more on a busy machine.
   test("a strong password is generated, shown once in a boxed notice (never in the log), and only its hash is stored", async () => {
     const first = await startServerProcess({ DATABASE_URL: scratch.url });
     let generated: string | undefined;
@@ -422,5 +424,5 @@ describe.each(testDialects)("first start without ADMIN_PASSWORD on %s", (dialect
     } finally {
       await restarted.stop();
     }
-  });
+  }, 90_000);
 });

@@ -137,8 +137,9 @@ describe("a read-only database file", () => {
 });
 
 /** Mounts a tiny tmpfs at `dir`, for a disk that can really fill up. Throws where mounting is not allowed. */
+// Room for the migrated database and its log (all migrations run on it first), then filled to the byte.
 function mountTinyDisk(dir: string): void {
-  execFileSync("mount", ["-t", "tmpfs", "-o", "size=4m", "tmpfs", dir], { stdio: "ignore" });
+  execFileSync("mount", ["-t", "tmpfs", "-o", "size=16m", "tmpfs", dir], { stdio: "ignore" });
 }
 
 /** Whether this machine lets the test mount a file system (root on Linux with the capability). */
@@ -156,7 +157,7 @@ function canMount(): boolean {
   }
 }
 
-// Needs root (to mount a 4 MB tmpfs), as in the project's container and CI; elsewhere it cannot run.
+// Needs root (to mount a 16 MB tmpfs), as in the project's container and CI; elsewhere it cannot run.
 describe.skipIf(!canMount())("a full disk", () => {
   let diskDir: string;
   beforeAll(() => {
