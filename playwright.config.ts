@@ -62,6 +62,8 @@ export default defineConfig({
       MIN_FILL_TIME_MS: String(TEST_MIN_FILL_MS),
       // The mail relay's token for POST /api/inbound-mail (tests/e2e/inbound-mail.spec.ts).
       INBOUND_MAIL_TOKEN: E2E_INBOUND_MAIL_TOKEN,
+      // Journeys on two workers read the analytics report seconds apart: each sees its own visit.
+      ANALYTICS_ROLLUP_SECONDS: "0",
     },
   },
 });

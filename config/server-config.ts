@@ -127,6 +127,8 @@ export const configSchema = z.object({
   ANALYTICS: booleanFlag.default(true),
   // Raw analytics events older than this many days are deleted by the daily purge; rollups stay.
   ANALYTICS_RAW_DAYS: z.coerce.number().int("must be a whole number").min(1).max(3650).default(30),
+  // How stale the report may be, in seconds: "fresh within a minute" (issue 33). Tests set 0.
+  ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int("must be a whole number").min(0).max(3600).default(60),
 });
 
 /** Reads `.env` (when present) into process.env without overriding what is already set. */

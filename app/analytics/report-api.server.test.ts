@@ -123,3 +123,37 @@ describe.each(testDialects)("GET /api/admin/analytics on %s", (dialect) => {
     expect((await report("", "")).status).toBe(401);
   });
 });
+
+describe.each(testDialects)("the report's freshness on %s", (dialect) => {
+  const database = scratchDatabaseForThisBlock(dialect);
+
+  test("it lags at most ANALYTICS_ROLLUP_SECONDS behind the visits (60 by default)", async () => {
+    const services = testServices(database, { SITE_URL: TEST_SITE_URL });
+    const eager = testServices(database, { SITE_URL: TEST_SITE_URL, ANALYTICS_ROLLUP_SECONDS: 0 });
+    const member = await signedInPerson(database.db, services, "member", "Farhan Ali");
+    const today = dayOf(new Date());
+    const visitors = async (asked: AppServices) => {
+      const response = await callAdminApi(asked, (args) => analyticsReportApi(args), {
+        cookie: member.cookie,
+        path: `/api/admin/analytics?from=${today}&to=${today}`,
+      });
+      return ((await response.json()) as { visitors: number }).visitors;
+    };
+    const visit = (visitor: string) =>
+      recordEvent(database.db, {
+        visitor,
+        day: today,
+        at: new Date(),
+        name: "pageview",
+        path: "/about",
+        source: visitSourceOf(new URL("https://agency.example/about"), "", "agency.example"),
+      });
+
+    await visit("first");
+    expect(await visitors(services)).toBe(1);
+    await visit("second");
+    // Rolled up a moment ago: the default keeps that for a minute.
+    expect(await visitors(services)).toBe(1);
+    expect(await visitors(eager)).toBe(2);
+  });
+});

@@ -1,3 +1,4 @@
+import { SECOND_MS } from "#app/lib/time-units.ts";
 import type { LoaderFunctionArgs } from "react-router";
 import { requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { apiError, invalidQuery } from "#app/http/api-error.ts";
@@ -41,7 +42,7 @@ export async function analyticsReportApi(args: LoaderFunctionArgs): Promise<Resp
   const now = new Date();
   const period = reportPeriodOf(new URL(args.request.url), now);
   if ("errors" in period) return invalidQuery(period.errors);
-  await refreshRollups(admin.database.db, now);
+  await refreshRollups(admin.database.db, now, admin.config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS);
   const {
     funnel: _funnel,
     landingLeads: _landingLeads,

@@ -1,3 +1,4 @@
+import { SECOND_MS } from "#app/lib/time-units.ts";
 import type { Kysely } from "kysely";
 import { type RouterContextProvider, data } from "react-router";
 import type { Database } from "#db/schema.ts";
@@ -75,7 +76,7 @@ export async function analyticsPageLoader(args: {
     "errors" in read ? { from: addDays(dayOf(now), 1 - DEFAULT_REPORT_DAYS), to: dayOf(now) } : read;
   const before = periodBefore(period);
   const db = admin.database.db;
-  await refreshRollups(db, now);
+  await refreshRollups(db, now, admin.config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS);
   const body: AnalyticsPageData = {
     viewer: viewerOf(admin.user),
     current: await periodReport(db, period),

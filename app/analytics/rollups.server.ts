@@ -73,7 +73,7 @@ async function rollUpEvents(trx: Kysely<Database>, day: string) {
   }
 }
 
-/** How stale the report may be: the issue asks for fresh within a minute. */
+/** How stale the report may be by default (ANALYTICS_ROLLUP_SECONDS): the issue asks for fresh within a minute. */
 export const ROLLUP_INTERVAL_MS = MINUTE_MS;
 
 const lastRollUp = new WeakMap<object, { day: string; at: number }>();
@@ -82,10 +82,14 @@ const lastRollUp = new WeakMap<object, { day: string; at: number }>();
  * Makes the rollups fresh enough for a report at `now`: today's (and, on a day's first report,
  * yesterday's last minutes) are rolled up again when the last run is over a minute old.
  */
-export async function refreshRollups(db: Kysely<Database>, now: Date): Promise<void> {
+export async function refreshRollups(
+  db: Kysely<Database>,
+  now: Date,
+  intervalMs: number = ROLLUP_INTERVAL_MS,
+): Promise<void> {
   const today = dayOf(now);
   const last = lastRollUp.get(db);
-  if (last && last.day === today && now.getTime() - last.at < ROLLUP_INTERVAL_MS) return;
+  if (last && last.day === today && now.getTime() - last.at < intervalMs) return;
   if (!last || last.day !== today) {
     // Days with sessions and no rollup yet (the server was down at their end), and yesterday's tail.
     const missing = await db

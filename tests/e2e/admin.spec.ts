@@ -388,7 +388,8 @@ test.describe("the /admin guard", () => {
       .getByRole("navigation", { name: "Inbox sections" })
       .getByRole("link", { name: /^Applications/ })
       .click();
-    await expect(page).toHaveURL(/\/login$/);
+    // Signed in again, they come back to the list they asked for (issue 32).
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%3Ftab%3Dapplications$/);
     await expect(page.getByPlaceholder("Enter admin password")).toBeVisible();
   });
 });
