@@ -129,7 +129,7 @@ describe.each(testDialects)("the report's freshness on %s", (dialect) => {
 
   test("it lags at most ANALYTICS_ROLLUP_SECONDS behind the visits (60 by default)", async () => {
     const services = testServices(database, { SITE_URL: TEST_SITE_URL });
-    const eager = testServices(database, { SITE_URL: TEST_SITE_URL, ANALYTICS_ROLLUP_SECONDS: 0 });
+    const eager = testServices(database, { SITE_URL: TEST_SITE_URL, ANALYTICS_ROLLUP_SECONDS: "0" });
     const member = await signedInPerson(database.db, services, "member", "Farhan Ali");
     const today = dayOf(new Date());
     const visitors = async (asked: AppServices) => {
