@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import SQLite from "better-sqlite3";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 
 let dir: string;
@@ -38,4 +39,25 @@ test("a normal rollback still undoes the transaction, and the connection keeps w
   await database.db.transaction().execute((trx) => sql`insert into notes values ('kept')`.execute(trx));
   const rows = await sql<{ body: string }>`select body from notes`.execute(database.db);
   expect(rows.rows).toEqual([{ body: "kept" }]);
+});
+
+test("a transaction holds the write lock from its BEGIN, so another connection's write waits instead of racing it", async () => {
+  const other = new SQLite(join(dir, "site.db"), { timeout: 0 });
+  try {
+    await database.db.transaction().execute(async (trx) => {
+      // Only a read so far: a deferred BEGIN would still let the other connection write, and this
+      // transaction's own write would then fail with SQLITE_BUSY.
+      await sql`select count(*) from notes`.execute(trx);
+      expect(() => other.prepare("insert into notes values ('meanwhile')").run()).toThrow(
+        expect.objectContaining({ code: "SQLITE_BUSY" }),
+      );
+      await sql`insert into notes values ('first')`.execute(trx);
+    });
+  } finally {
+    other.close();
+  }
+  const rows = await sql<{
+    body: string;
+  }>`select body from notes where body in ('first', 'meanwhile')`.execute(database.db);
+  expect(rows.rows).toEqual([{ body: "first" }]);
 });

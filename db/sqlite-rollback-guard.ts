@@ -14,8 +14,15 @@ export function withRollbackGuard(connection: SQLite.Database): SQLite.Database 
   return new Proxy(connection, {
     get(target, property, receiver) {
       if (property === "prepare") {
-        return (source: string) =>
-          /^\s*rollback\s*;?\s*$/i.test(source) && !target.inTransaction ? noOp : target.prepare(source);
+        return (source: string) => {
+          if (/^\s*rollback\s*;?\s*$/i.test(source) && !target.inTransaction) return noOp;
+          // Kysely opens a transaction with a plain, deferred BEGIN. One that reads before it writes then
+          // fails at once with SQLITE_BUSY when another connection (an instance, a CLI, a backup) wrote in
+          // between: busy_timeout cannot help a read lock that must become a write lock. Each transaction
+          // here takes the write lock as it begins (IMMEDIATE) and waits its turn within busy_timeout.
+          if (/^\s*begin\s*;?\s*$/i.test(source)) return target.prepare("begin immediate");
+          return target.prepare(source);
+        };
       }
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
