@@ -112,6 +112,9 @@ export const FORM_TOKEN_PATTERN = /^[0-9a-z]+\.[\w-]{43}$/;
  * label is the same on both, so this finds it in either state.
  */
 export async function reachApplyNow(page: Page, title: string) {
-  await page.getByLabel(`Apply Now: ${title}`, { exact: true }).scrollIntoViewIfNeeded();
+  // The link may be swapped for the button while it scrolls: then scroll to the button.
+  await expect(async () => {
+    await page.getByLabel(`Apply Now: ${title}`, { exact: true }).scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
   return page.getByRole("button", { name: `Apply Now: ${title}` });
 }

@@ -39,7 +39,7 @@ test("an owner invites someone on /admin/team; the link lets them choose a passw
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Name").fill("Ishita Rastogi");
   await page.getByRole("radio", { name: /Member/ }).check();
-  await page.getByRole("button", { name: "Send invitation" }).click();
+  await page.getByRole("button", { name: "Send invitation", exact: true }).click();
   const sent = page.getByRole("status").filter({ hasText: "Invitation sent" });
   await expect(sent).toContainText(`Invitation sent to ${email}.`);
   const inviteUrl = await page.getByLabel(/Invitation link/).inputValue();
