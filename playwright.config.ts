@@ -15,7 +15,7 @@ process.env.E2E_DATA_DIR = dataDir; // worker processes re-read this file and mu
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // One worker. Two ran the whole suite in 9.6 min against about 14 (.ci/run, 2026-11-27), but journeys
+  // One worker. Two ran the whole suite in 9.6 min against 10.3 on one (.ci/run, 2026-11-27), but journeys
   // share the server's data, and in two full runs on two workers, different journeys failed because of
   // another's rows: a pending invitation whose "Re-send invitation" button matched, a job list that
   // re-rendered mid-scroll, and a SQLite lock taken by another worker's seeding. Isolating the journeys'
