@@ -21,6 +21,13 @@ test("out-of-range ports and foreign database URLs are refused", () => {
   expect(() => parseConfig({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
 });
 
+test("DATABASE_POOL_SIZE is a whole number from 1, or unset for the database module's default", () => {
+  expect(parseConfig({}).DATABASE_POOL_SIZE).toBeUndefined();
+  expect(parseConfig({ DATABASE_POOL_SIZE: "8" }).DATABASE_POOL_SIZE).toBe(8);
+  expect(() => parseConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  expect(() => parseConfig({ DATABASE_POOL_SIZE: "2.5" })).toThrow(/DATABASE_POOL_SIZE/);
+});
+
 test("SITE_URL loses its trailing slash and must be absolute", () => {
   expect(parseConfig({ SITE_URL: "https://example.in/" }).SITE_URL).toBe("https://example.in");
   expect(() => parseConfig({ SITE_URL: "example.in" })).toThrow(/SITE_URL/);

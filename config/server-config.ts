@@ -27,6 +27,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, "must be file:<path> or postgres://...")
     .default("file:./data/site.db"),
+  // PostgreSQL connections this process keeps at most (SQLite has one); unset, db/database.ts's default.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
     .transform((url) => url.replace(/\/+$/, ""))
