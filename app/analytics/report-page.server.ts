@@ -12,7 +12,7 @@ import {
   analyticsReport,
   dailyVisitors,
 } from "#app/analytics/report.server.ts";
-import { refreshRollups } from "#app/analytics/rollups.server.ts";
+import { rollupsForReport } from "#app/analytics/rollups.server.ts";
 
 /** The page's period when none is asked for: the last 28 agency days, today included. */
 export const DEFAULT_REPORT_DAYS = 28;
@@ -76,7 +76,7 @@ export async function analyticsPageLoader(args: {
     "errors" in read ? { from: addDays(dayOf(now), 1 - DEFAULT_REPORT_DAYS), to: dayOf(now) } : read;
   const before = periodBefore(period);
   const db = admin.database.db;
-  await refreshRollups(db, now, admin.config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS);
+  await rollupsForReport(db, admin.config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS);
   const body: AnalyticsPageData = {
     viewer: viewerOf(admin.user),
     current: await periodReport(db, period),
