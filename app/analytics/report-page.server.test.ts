@@ -115,6 +115,16 @@ describe.each(testDialects)("/admin/analytics on %s", (dialect) => {
       to: addDays(today, -7),
       visitors: 1,
     });
+    // The period before carries only the tiles' totals: today's, seen from tomorrow.
+    const tomorrow = await load(`?from=${addDays(today, 1)}&to=${addDays(today, 1)}`);
+    expect(tomorrow.data!.previous).toEqual({
+      from: today,
+      to: today,
+      visitors: 2,
+      pageviews: 3,
+      leads: 1,
+      revenue: 45_000,
+    });
   });
 
   test("a date that cannot be read is a 400 naming it, over the default period's report", async () => {

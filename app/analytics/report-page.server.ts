@@ -9,8 +9,10 @@ import { type ReportPeriod, reportPeriodOf } from "#app/analytics/report-api.ser
 import {
   type AnalyticsFunnel,
   type AnalyticsReport,
+  type PeriodTotals,
   analyticsReport,
   dailyVisitors,
+  periodTotals,
 } from "#app/analytics/report.server.ts";
 import { rollupsForReport } from "#app/analytics/rollups.server.ts";
 
@@ -37,11 +39,12 @@ async function periodReport(db: Kysely<Database>, period: ReportPeriod): Promise
   };
 }
 
-/** What /admin/analytics shows: a period's report, the one just before it, and its visitors per day. */
+/** What /admin/analytics shows: a period's report, the totals of the one just before it, and its visitors per day. */
 export type AnalyticsPageData = {
   viewer: Viewer;
   current: PeriodReport;
-  previous: PeriodReport;
+  /** Only what the tiles compare with: a whole report of that period cost as much again (decision 31). */
+  previous: PeriodTotals & ReportPeriod;
   days: { day: string; visitors: number }[];
   /** The form's fields that could not be read (the default period is shown instead). */
   errors: Record<string, string>;
@@ -80,7 +83,7 @@ export async function analyticsPageLoader(args: {
   const body: AnalyticsPageData = {
     viewer: viewerOf(admin.user),
     current: await periodReport(db, period),
-    previous: await periodReport(db, before),
+    previous: { ...(await periodTotals(db, before.from, before.to)), ...before },
     days: await dailyVisitors(db, period.from, period.to),
     errors,
     asked: "errors" in read ? asked : period,
