@@ -10,6 +10,7 @@ import { firstAdminNotice } from "#app/auth/first-admin-notice.ts";
 import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
 import { startImapPoller } from "#app/inbound/imap-poller.server.ts";
 import { startRetentionSchedule } from "#app/personal-data/retention-purge.server.ts";
+import { startRollupSchedule } from "#app/analytics/rollups.server.ts";
 import { startReminderSchedule } from "#app/meetings/meeting-reminders.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { startContentWatcher } from "#app/publishing/content-watcher.server.ts";
@@ -63,6 +64,12 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     auditDays: config.AUDIT_RETENTION_DAYS,
     // Raw analytics rows go after ANALYTICS_RAW_DAYS, and each day's salt once the day is over.
     analyticsRawDays: config.ANALYTICS_RAW_DAYS,
+  });
+  // The analytics report's daily rollups, kept fresh off the request path (ANALYTICS_ROLLUP_SECONDS).
+  const rollups = startRollupSchedule({
+    db: database.db,
+    logger,
+    intervalMs: config.ANALYTICS ? config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS : 0,
   });
   // Every instance runs it too: each meeting's reminder is claimed by exactly one run.
   const reminders = startReminderSchedule({ services, logger });
@@ -132,9 +139,16 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     onStart: () => {
       shuttingDown = true;
     },
-    // The mail worker, the IMAP poller, the retention purge and the reminders stop (finishing work in progress) before the database closes.
+    // The mail worker, the IMAP poller, the retention purge, the rollups and the reminders stop (finishing work in progress) before the database closes.
     onDrained: async () => {
-      await Promise.all([outbox.stop(), inbound.stop(), retention.stop(), reminders.stop(), content.stop()]);
+      await Promise.all([
+        outbox.stop(),
+        inbound.stop(),
+        retention.stop(),
+        rollups.stop(),
+        reminders.stop(),
+        content.stop(),
+      ]);
       await database.close();
     },
   });

@@ -4,7 +4,7 @@ import { requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { apiError, invalidQuery } from "#app/http/api-error.ts";
 import { addDays, dayBounds, dayOf } from "#app/lib/office-clock.ts";
 import { analyticsReport } from "#app/analytics/report.server.ts";
-import { refreshRollups } from "#app/analytics/rollups.server.ts";
+import { rollupsForReport } from "#app/analytics/rollups.server.ts";
 
 /** The longest period one report covers. */
 export const MAX_REPORT_DAYS = 3_660;
@@ -42,7 +42,7 @@ export async function analyticsReportApi(args: LoaderFunctionArgs): Promise<Resp
   const now = new Date();
   const period = reportPeriodOf(new URL(args.request.url), now);
   if ("errors" in period) return invalidQuery(period.errors);
-  await refreshRollups(admin.database.db, now, admin.config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS);
+  await rollupsForReport(admin.database.db, admin.config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS);
   const {
     funnel: _funnel,
     landingLeads: _landingLeads,

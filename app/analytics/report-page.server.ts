@@ -9,10 +9,12 @@ import { type ReportPeriod, reportPeriodOf } from "#app/analytics/report-api.ser
 import {
   type AnalyticsFunnel,
   type AnalyticsReport,
+  type PeriodTotals,
   analyticsReport,
   dailyVisitors,
+  periodTotals,
 } from "#app/analytics/report.server.ts";
-import { refreshRollups } from "#app/analytics/rollups.server.ts";
+import { rollupsForReport } from "#app/analytics/rollups.server.ts";
 
 /** The page's period when none is asked for: the last 28 agency days, today included. */
 export const DEFAULT_REPORT_DAYS = 28;
@@ -37,11 +39,12 @@ async function periodReport(db: Kysely<Database>, period: ReportPeriod): Promise
   };
 }
 
-/** What /admin/analytics shows: a period's report, the one just before it, and its visitors per day. */
+/** What /admin/analytics shows: a period's report, the totals of the one just before it, and its visitors per day. */
 export type AnalyticsPageData = {
   viewer: Viewer;
   current: PeriodReport;
-  previous: PeriodReport;
+  /** Only what the tiles compare with: a whole report of that period cost as much again (decision 31). */
+  previous: PeriodTotals & ReportPeriod;
   days: { day: string; visitors: number }[];
   /** The form's fields that could not be read (the default period is shown instead). */
   errors: Record<string, string>;
@@ -76,11 +79,11 @@ export async function analyticsPageLoader(args: {
     "errors" in read ? { from: addDays(dayOf(now), 1 - DEFAULT_REPORT_DAYS), to: dayOf(now) } : read;
   const before = periodBefore(period);
   const db = admin.database.db;
-  await refreshRollups(db, now, admin.config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS);
+  await rollupsForReport(db, admin.config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS);
   const body: AnalyticsPageData = {
     viewer: viewerOf(admin.user),
     current: await periodReport(db, period),
-    previous: await periodReport(db, before),
+    previous: { ...(await periodTotals(db, before.from, before.to)), ...before },
     days: await dailyVisitors(db, period.from, period.to),
     errors,
     asked: "errors" in read ? asked : period,

@@ -106,6 +106,21 @@ export async function analyticsReport(
   };
 }
 
+/** A period's totals, what the page compares with: visitors, pageviews, leads and the revenue won. */
+export type PeriodTotals = { visitors: number; pageviews: number; leads: number; revenue: number };
+
+/** The totals over the agency days `from` to `to` (inclusive): two small queries, not a whole report. */
+export async function periodTotals(db: Kysely<Database>, from: string, to: string): Promise<PeriodTotals> {
+  const [total] = await rolled(db, "total", from, to);
+  const leads = (await leadCounts(db, from, to, sql<string>`'all'`)).get("all");
+  return {
+    visitors: total?.visitors ?? 0,
+    pageviews: total?.pageviews ?? 0,
+    leads: leads?.leads ?? 0,
+    revenue: leads?.revenue ?? 0,
+  };
+}
+
 async function rolled(
   db: Kysely<Database>,
   dimension: string,

@@ -3,7 +3,7 @@ import { CHANNELS } from "#app/analytics/channel.ts";
 import { CLICK_GOALS, LEAD_GOALS } from "#app/analytics/event-names.ts";
 import { recordEvent } from "#app/analytics/event-store.server.ts";
 import { analyticsReport } from "#app/analytics/report.server.ts";
-import { refreshRollups } from "#app/analytics/rollups.server.ts";
+import { rollUpDay } from "#app/analytics/rollups.server.ts";
 import { visitSourceOf } from "#app/analytics/visit-source.ts";
 import { addDays, dayOf } from "#app/lib/office-clock.ts";
 import { type DatabaseDialect, openDatabase } from "#db/database.ts";
@@ -16,7 +16,8 @@ import type { Kysely } from "kysely";
 // Issue 33's target for the report: 10,000,000 pageviews over 90 days, answered in under 500 ms (p95).
 // The 89 days before today are seeded in bulk as daily rollups (as the nightly roll-up leaves them:
 // totals, 8 channels, 40 campaigns, 300 pages, the goals and the funnel's steps), with 20,000 leads
-// carrying sources; today is raw events (BENCH_REPORT_RAW, default 3,000) that the report rolls up.
+// carrying sources; today is raw events (BENCH_REPORT_RAW, default 3,000), which the server's schedule
+// rolls up once a minute off the request path: that roll-up is timed on its own line.
 // BENCH_REPORT_PAGEVIEWS and BENCH_REPORT_RUNS (default 40) change the size and the number of runs.
 const PAGEVIEWS = Number(process.env.BENCH_REPORT_PAGEVIEWS || 10_000_000);
 const DAYS = 90;
@@ -161,36 +162,42 @@ async function measureOn(
     const seeded = `${pageviews.toLocaleString("en-IN")} pageviews seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s`;
     const from = addDays(dayOf(now), 1 - DAYS);
     const to = dayOf(now);
-    const time = async (work: (run: number) => Promise<unknown>) => {
-      for (let warm = 0; warm < 3; warm++) await work(-1 - warm);
+    // Wall time, and this process's CPU time (on SQLite, the database's work too): on a busy machine the
+    // first grows with the load, the second hardly.
+    const time = async (work: () => Promise<unknown>) => {
+      for (let warm = 0; warm < 3; warm++) await work();
       const times: number[] = [];
+      const cpu = process.cpuUsage();
       for (let run = 0; run < RUNS; run++) {
         const started = performance.now();
-        await work(run);
+        await work();
         times.push(performance.now() - started);
       }
-      return times.sort((a, b) => a - b);
+      const used = process.cpuUsage(cpu);
+      return { times: times.sort((a, b) => a - b), cpuMs: (used.user + used.system) / 1000 / RUNS };
     };
-    const line = (name: string, times: number[], extra: string): BenchResult => {
+    const line = (
+      name: string,
+      { times, cpuMs }: { times: number[]; cpuMs: number },
+      extra: string,
+      target = true,
+    ): BenchResult => {
       const p95 = percentile(times, 0.95);
       const met = p95 < TARGET_P95_MS;
+      const verdict = target ? `: ${met ? "meets target" : "BELOW TARGET"} (p95 < ${TARGET_P95_MS} ms)` : "";
       return {
         name,
         perSecond: Math.round(1000 / percentile(times, 0.5)),
         p50Ms: Math.round(percentile(times, 0.5)),
         p99Ms: Math.round(percentile(times, 0.99)),
         failures: 0,
-        note: `p95 ${p95.toFixed(0)} ms: ${met ? "meets target" : "BELOW TARGET"} (p95 < ${TARGET_P95_MS} ms); ${extra}`,
+        note: `p95 ${p95.toFixed(0)} ms${verdict}; ${cpuMs.toFixed(0)} ms CPU a run; ${extra}`,
       };
     };
     const report = await time(() => analyticsReport(database.db, from, to));
     const check = await analyticsReport(database.db, from, to);
-    // As a request finds it when the last roll-up is over a minute old: today's raw rows rolled up first.
-    const fresh = await time((run) =>
-      refreshRollups(database.db, new Date(now.getTime() + (run + 5) * 61_000)).then(() =>
-        analyticsReport(database.db, from, to),
-      ),
-    );
+    // The schedule's work, off the request path: today's raw events rolled up again.
+    const rollUp = await time(() => rollUpDay(database.db, to));
     return [
       line(
         `analytics-report, 90 days (${dialect})`,
@@ -198,9 +205,10 @@ async function measureOn(
         `${seeded}; report counts ${check.pageviews.toLocaleString("en-IN")}`,
       ),
       line(
-        `analytics-report + today's roll-up (${dialect})`,
-        fresh,
-        `${RAW.toLocaleString("en-IN")} raw events today`,
+        `today's roll-up, in the background (${dialect})`,
+        rollUp,
+        `${RAW.toLocaleString("en-IN")} raw events today; no request waits for it`,
+        false,
       ),
     ];
   } finally {

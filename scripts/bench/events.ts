@@ -2,11 +2,12 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "#db/database.ts";
 import { scratchDatabase } from "#scripts/bench/databases.ts";
-import { startAppServer } from "#scripts/bench/processes.ts";
+import { cpuMsOf, startAppServer } from "#scripts/bench/processes.ts";
 import type { BenchResult, Benchmark } from "#scripts/bench/types.ts";
 
 // Issue 33's target for the page script's beacons: 1,000 events a second sustained, every one answered
-// within 100 ms at p99, and every one counted (one transaction per event, decision 31).
+// within 100 ms at p99, and every one counted (one transaction per event, decision 31). The server's
+// CPU time per event is given too: on one core, 1,000 a second leaves at most 1 ms for each.
 const RATE = 1_000;
 const CONNECTIONS = 50;
 const TARGET_P99_MS = 100;
@@ -49,9 +50,13 @@ export const eventsBenchmark: Benchmark = {
           overallRate: RATE,
           requests: [{ setupRequest: (base: object) => ({ ...base, ...beacon(++sent) }) }],
         };
-        await autocannon({ ...request, duration: 2 }); // warm-up: JIT, pools, page cache
+        const warmUp = await autocannon({ ...request, duration: 2 }); // JIT, pools, page cache
+        const cpuBefore = cpuMsOf(server.pid);
         const result = await autocannon({ ...request, duration: options.durationSeconds });
+        const cpuAfter = cpuMsOf(server.pid);
         const accepted = result.statusCodeStats["202"]?.count ?? 0;
+        // Every 202 must be stored (a request still in flight when the run stops may be too, unanswered).
+        const answered = (warmUp.statusCodeStats["202"]?.count ?? 0) + accepted;
         const stored = openDatabase(database.url);
         let counted = 0;
         try {
@@ -64,7 +69,11 @@ export const eventsBenchmark: Benchmark = {
           await stored.close();
         }
         const perSecond = Math.round(accepted / result.duration);
-        const met = perSecond >= RATE * 0.98 && result.latency.p99 < TARGET_P99_MS && counted === sent;
+        const cpu =
+          cpuBefore === undefined || cpuAfter === undefined
+            ? ""
+            : `; server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms a request`;
+        const met = perSecond >= RATE * 0.98 && result.latency.p99 < TARGET_P99_MS && counted >= answered;
         results.push({
           name: `POST /api/event, 202s (${dialect}, ${RATE}/s offered)`,
           perSecond,
@@ -73,7 +82,7 @@ export const eventsBenchmark: Benchmark = {
           failures: result.requests.total - accepted + result.errors + result.timeouts,
           note:
             `${met ? "meets target" : "BELOW TARGET"} (${RATE}/s, p99 < ${TARGET_P99_MS} ms, all counted); ` +
-            `${counted.toLocaleString("en-IN")} of ${sent.toLocaleString("en-IN")} sent counted`,
+            `${counted.toLocaleString("en-IN")} counted of ${answered.toLocaleString("en-IN")} answered 202 (${sent.toLocaleString("en-IN")} sent)${cpu}`,
         });
       } finally {
         await server.stop();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { freePort } from "#tests/setup/server-process.ts";
 
 /** Starts a Node process whose output goes to `logFile` and waits until `readyUrl` answers. */
@@ -31,11 +31,26 @@ export async function startProcess(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+/**
+ * The CPU time (user and system, in ms) process `pid` has used so far, read from /proc; undefined
+ * where there is none. Unlike wall time, it hardly grows when other work shares the machine.
+ */
+export function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    // Fields 14 and 15, after the command name in parentheses, in clock ticks (100 a second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Starts the built production server (`node server/main.ts`) on a database, logging to `logFile`. */
@@ -58,5 +73,5 @@ export async function startAppServer(
     `${url}/healthz`,
     logFile,
   );
-  return { url, stop: server.stop };
+  return { url, pid: server.pid, stop: server.stop };
 }

@@ -1,6 +1,7 @@
 import { logIn } from "#tests/e2e/admin-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 import { personFillTime, queryDatabase, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 
 // Sign-in, several pages and axe: more than the default 30 seconds on a shared machine.
@@ -119,4 +120,37 @@ test("the report fits 360px, its wide tables scroll in their own boxes, and it p
   await expect(page.getByRole("img", { name: /^Visitors per day from / })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
+});
+
+test("the report is used with the keyboard alone: the period form, then each table's scroll box", async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto("/admin/analytics");
+  // Tab forward (a date field takes a press per part) until `target` has the focus, at most 60 presses.
+  const tabTo = async (target: Locator) => {
+    for (let press = 0; press < 60; press++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press("Tab");
+    }
+  };
+  const form = page.getByRole("form", { name: "Report period" });
+  for (const target of [
+    form.getByLabel("From (India time)"),
+    form.getByLabel("To (India time)"),
+    form.getByRole("button", { name: "Show this period" }),
+  ]) {
+    await tabTo(target);
+    await expect(target).toBeFocused();
+  }
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/analytics\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  // The wide tables scroll in boxes that take the focus, so arrow keys can scroll them.
+  for (const target of [
+    page.getByRole("region", { name: "Channels table" }),
+    page.getByRole("region", { name: "Top pages table" }),
+  ]) {
+    await tabTo(target);
+    await expect(target).toBeFocused();
+  }
 });

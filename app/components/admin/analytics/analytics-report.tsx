@@ -212,7 +212,6 @@ export function AnalyticsReportView({ data }: { data: AnalyticsPageData }) {
   const { current, previous } = data;
   const leads = current.funnel.leads;
   const revenue = current.channels.reduce((sum, row) => sum + row.revenue, 0);
-  const revenueBefore = previous.channels.reduce((sum, row) => sum + row.revenue, 0);
   const period = `${formatCalendarDate(current.from)} to ${formatCalendarDate(current.to)}`;
   const before = `${formatCalendarDate(previous.from)} to ${formatCalendarDate(previous.to)}`;
   return (
@@ -245,9 +244,13 @@ export function AnalyticsReportView({ data }: { data: AnalyticsPageData }) {
           <Tile
             label="Leads"
             value={count.format(leads)}
-            detail={`${rate(leads, current.visitors)} of visitors; ${change(leads, previous.funnel.leads)}`}
+            detail={`${rate(leads, current.visitors)} of visitors; ${change(leads, previous.leads)}`}
           />
-          <Tile label="Revenue won" value={rupees.format(revenue)} detail={change(revenue, revenueBefore)} />
+          <Tile
+            label="Revenue won"
+            value={rupees.format(revenue)}
+            detail={change(revenue, previous.revenue)}
+          />
         </dl>
       </section>
       <Section id="visitors-heading" title="Visitors per day">
