@@ -3,7 +3,9 @@ import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/database
 import { seedApplication, seedMessage } from "#tests/setup/leads.ts";
 import { SMALL_PDF, rawMail } from "#tests/setup/raw-mail.ts";
 import { addTestUser } from "#tests/setup/team.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 import { addReply } from "#app/leads/lead-replies.server.ts";
+import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
 import { receiveInboundMail } from "#app/inbound/inbound-mail.server.ts";
 import { leadDetail } from "#app/leads/lead-detail.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/personal-data/personal-data-store.server.ts";
@@ -118,6 +120,71 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
     expect(notice!.subject).toBe(`New answer on enquiry #${lead}`);
     expect(notice!.text_body).toContain(`Read and answer it: https://agency.example/admin/messages/${lead}`);
     expect(notice!.text_body).not.toContain("Sounds good");
+  });
+
+  test("an answer to the visitor's acknowledgement lands on its lead, even from another address", async () => {
+    const visitor = address();
+    const lead = await database.db.transaction().execute((trx) =>
+      storeContactMessage(trx, {
+        value: {
+          user_name: "Kavya Rao",
+          user_email: visitor,
+          user_phone: "",
+          message: "A shop for our sarees.",
+        } as never,
+        notifyEmail: config.NOTIFY_EMAIL,
+        siteUrl: config.SITE_URL,
+        now: new Date(),
+        acknowledgement: {
+          replyTo: config.INBOUND_EMAIL,
+          siteUrl: config.SITE_URL,
+          mailFrom: config.MAIL_FROM,
+          facts,
+        },
+      }),
+    );
+    // The Message-ID the acknowledgement went out with, as the visitor's mail program saw it.
+    const acknowledgement = await database.db
+      .selectFrom("mail_outbox")
+      .select("headers_json")
+      .where("recipient", "=", visitor)
+      .executeTakeFirstOrThrow();
+    const sent = (JSON.parse(acknowledgement.headers_json ?? "{}") as { messageId: string }).messageId;
+    expect(sent).toMatch(/^<.+@.+>$/);
+    // Her colleague answers from the office address, which has no lead of its own.
+    const colleague = address();
+    const answer = await rawMail({
+      from: `Ravi Rao <${colleague}>`,
+      subject: "Re: We have your message",
+      inReplyTo: sent,
+      references: [sent],
+      text: "I run the shop with Kavya: call me instead.",
+    });
+    expect(await receiveInboundMail(database.db, answer, config)).toMatchObject({
+      outcome: "stored",
+      lead: { kind: "messages", id: lead },
+      newLead: false,
+    });
+    expect(await inboundOf(lead)).toMatchObject([{ from_address: colleague }]);
+
+    // An application's acknowledgement too, found through References when In-Reply-To names a stranger.
+    const applicationAck = `<ack-${dialect}-${seq}@elevatedigital.in>`;
+    const stranger = `<unknown-${dialect}-${seq}@elsewhere.in>`;
+    const application = await seedApplication(database.db, {
+      email: address(),
+      acknowledgement_message_id: applicationAck,
+    });
+    const later = await rawMail({
+      from: address(),
+      subject: "Re: Your application",
+      inReplyTo: stranger,
+      references: [applicationAck, stranger],
+      text: "A reference for Kabir.",
+    });
+    expect(await receiveInboundMail(database.db, later, config)).toMatchObject({
+      outcome: "stored",
+      lead: { kind: "applications", id: application },
+    });
   });
 
   test("the same Message-ID is stored once, however often it comes", async () => {
