@@ -216,7 +216,7 @@ export async function readPersonalFile(db: Db, file: PersonalFile): Promise<Uint
           .select("content")
           .where("id", "=", file.id)
           .executeTakeFirst();
-  return row && new Uint8Array(row.content);
+  return row?.content; // the driver's own buffer: a copy would hold the file twice
 }
 
 /**
