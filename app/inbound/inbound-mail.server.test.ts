@@ -299,21 +299,43 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
     });
   });
 
-  test("a bounce of our reply finds its lead by the Message-ID in its body", async () => {
+  test("a bounce of our reply or of the acknowledgement finds its lead by the Message-ID in its body, and changes nothing", async () => {
     const from = address();
-    const lead = await seedMessage(database.db, { user_email: from });
+    const acknowledgement = `<ack-bounce-${dialect}-${seq}@elevatedigital.in>`;
+    const lead = await seedMessage(database.db, {
+      user_email: from,
+      acknowledgement_message_id: acknowledgement,
+    });
     const sent = await replyOn("messages", lead);
-    const bounce = await rawMail({
-      from: "MAILER-DAEMON@mx.example.in",
-      subject: "Undelivered",
-      text: "This message could not be delivered.",
-      attachments: [{ contentType: "text/rfc822-headers", content: `Message-ID: ${sent}\nSubject: Re\n` }],
-    });
-    expect(await receiveInboundMail(database.db, bounce, config)).toMatchObject({
-      outcome: "stored",
-      lead: { id: lead },
-      autoReply: true,
-    });
+    await database.db
+      .updateTable("contact_messages")
+      .set({ read: 1, status: "lost" })
+      .where("id", "=", lead)
+      .execute();
+    const before = (await notifications(config.NOTIFY_EMAIL)).length;
+    for (const returned of [sent, acknowledgement]) {
+      const bounce = await rawMail({
+        from: "MAILER-DAEMON@mx.example.in",
+        subject: "Undelivered",
+        text: "This message could not be delivered.",
+        attachments: [
+          { contentType: "text/rfc822-headers", content: `Message-ID: ${returned}\nSubject: Re\n` },
+        ],
+      });
+      expect(await receiveInboundMail(database.db, bounce, config)).toMatchObject({
+        outcome: "stored",
+        lead: { id: lead },
+        autoReply: true,
+      });
+    }
+    const item = await database.db
+      .selectFrom("contact_messages")
+      .select(["read", "status"])
+      .where("id", "=", lead)
+      .executeTakeFirstOrThrow();
+    expect(item).toEqual({ read: 1, status: "lost" });
+    expect(await notifications(config.NOTIFY_EMAIL)).toHaveLength(before);
+    expect(await inboundOf(lead)).toMatchObject([{ auto_reply: 1 }, { auto_reply: 1 }]);
   });
 
   test("the product's own mail (its notifications in a shared mailbox) is never taken in", async () => {
