@@ -187,6 +187,23 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
     });
   });
 
+  test("an HTML-only answer with a Hindi name and subject is kept as its words, decoded whole", async () => {
+    const from = address();
+    const lead = await seedMessage(database.db, { user_email: from });
+    const raw = await rawMail({
+      from: { name: "आरव श्रीवास्तव", address: from },
+      subject: "जवाब: आपका प्रस्ताव",
+      html: "<p>ठीक है, <b>go ahead</b>.</p><p>Call me at 11.</p>",
+    });
+    expect(await receiveInboundMail(database.db, raw, config)).toMatchObject({
+      outcome: "stored",
+      lead: { id: lead },
+    });
+    const [row] = await inboundOf(lead);
+    expect(row).toMatchObject({ from_name: "आरव श्रीवास्तव", subject: "जवाब: आपका प्रस्ताव" });
+    expect(row!.text_body).toMatch(/^ठीक है, go ahead\.\s+Call me at 11\.$/);
+  });
+
   test("the same Message-ID is stored once, however often it comes", async () => {
     const from = address();
     const lead = await seedMessage(database.db, { user_email: from });
