@@ -152,4 +152,55 @@ describe.each(testDialects)("the IMAP poller against Dovecot on %s", (dialect) =
       ),
     ).toBe(0);
   });
+
+  test("a mail that fails to store stays unseen for the next round and does not hold up the ones after it", async () => {
+    const froms = [1, 2].map((n) => `stuck-${dialect}-${n}@example.in`);
+    const leads: number[] = [];
+    for (const from of froms) leads.push(await seedMessage(database.db, { user_email: from }));
+    for (const from of froms) {
+      const raw = await rawMail({ from, subject: "Re: quote", messageId: `<${from}>`, text: "Agreed." });
+      await withMailbox((client) => client.append("INBOX", Buffer.from(raw)));
+    }
+    // The database refuses the first transaction (a lock, a failover), then works again.
+    let refused = false;
+    const db = new Proxy(database.db, {
+      get(target, property) {
+        if (property === "transaction" && !refused) {
+          refused = true;
+          return () => {
+            throw new Error("database briefly unavailable");
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const errors: string[] = [];
+    const logger = pino({ level: "error" }, { write: (line: string) => void errors.push(line) });
+    const poller = startImapPoller({
+      database: { db },
+      config: { ...config, IMAP_URL: dovecot.url },
+      logger,
+    });
+    const storedOn = async (lead: number) =>
+      (
+        await database.db
+          .selectFrom("inbound_messages")
+          .select("id")
+          .where("contact_message_id", "=", lead)
+          .execute()
+      ).length;
+    try {
+      expect(await poller.runOnce()).toBe(1);
+      expect([await storedOn(leads[0]!), await storedOn(leads[1]!)]).toEqual([0, 1]);
+      expect(errors.join("")).toContain("stays unseen");
+      expect(
+        await withMailbox(async (client) => statusOf(await client.status("INBOX", { unseen: true })).unseen),
+      ).toBe(1);
+      expect(await poller.runOnce()).toBe(1);
+      expect([await storedOn(leads[0]!), await storedOn(leads[1]!)]).toEqual([1, 1]);
+    } finally {
+      await poller.stop();
+    }
+  });
 });
