@@ -1,6 +1,7 @@
 import { ImapFlow } from "imapflow";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase } from "#db/database.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { type Dovecot, startDovecot } from "#tests/setup/dovecot.ts";
 import { seedMessage } from "#tests/setup/leads.ts";
@@ -97,5 +98,109 @@ describe.each(testDialects)("the IMAP poller against Dovecot on %s", (dialect) =
       return { inbox: inbox.messages, processed: processed.messages, unseenProcessed: processed.unseen };
     });
     expect(folders).toEqual({ inbox: 0, processed: (processedBefore ?? 0) + 1, unseenProcessed: 0 });
+  });
+
+  test("two instances polling at once take each message once: one row, one notification, all moved", async () => {
+    const messageIds = [1, 2, 3].map((n) => `<twin-${dialect}-${n}@mail.example.in>`);
+    const froms = [1, 2, 3].map((n) => `twin-${dialect}-${n}@example.in`);
+    const leads: number[] = [];
+    for (const from of froms) leads.push(await seedMessage(database.db, { user_email: from }));
+    for (const [index, messageId] of messageIds.entries()) {
+      const raw = await rawMail({
+        from: froms[index]!,
+        subject: "Re: quote",
+        messageId,
+        text: "Yes, go ahead.",
+      });
+      await withMailbox((client) => client.append("INBOX", Buffer.from(raw)));
+    }
+    // Each instance has its own connection pool, as two servers would.
+    const second = openDatabase(database.url);
+    const problems: string[] = [];
+    const logger = pino({ level: "warn" }, { write: (line: string) => void problems.push(line) });
+    const pollers = [database, second].map((handle) =>
+      startImapPoller({ database: handle, config: { ...config, IMAP_URL: dovecot.url }, logger }),
+    );
+    try {
+      const taken = await Promise.all(pollers.map((poller) => poller.runOnce()));
+      expect(taken.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(3);
+      expect(problems).toEqual([]);
+    } finally {
+      await Promise.all(pollers.map((poller) => poller.stop()));
+      await second.close();
+    }
+
+    const stored = await database.db
+      .selectFrom("inbound_messages")
+      .select("message_id")
+      .where("message_id", "in", messageIds)
+      .orderBy("message_id")
+      .execute();
+    expect(stored.map((row) => row.message_id)).toEqual(messageIds);
+    // The first poll of this block told the team of its lead too: count only these three leads' notices.
+    const notices = await database.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("kind", "=", "inbound-notification")
+      .execute();
+    for (const lead of leads) {
+      expect(notices.filter((mail) => mail.text_body.includes(`/admin/messages/${lead}\n`))).toHaveLength(1);
+    }
+    expect(
+      await withMailbox(
+        async (client) => statusOf(await client.status("INBOX", { messages: true })).messages,
+      ),
+    ).toBe(0);
+  });
+
+  test("a mail that fails to store stays unseen for the next round and does not hold up the ones after it", async () => {
+    const froms = [1, 2].map((n) => `stuck-${dialect}-${n}@example.in`);
+    const leads: number[] = [];
+    for (const from of froms) leads.push(await seedMessage(database.db, { user_email: from }));
+    for (const from of froms) {
+      const raw = await rawMail({ from, subject: "Re: quote", messageId: `<${from}>`, text: "Agreed." });
+      await withMailbox((client) => client.append("INBOX", Buffer.from(raw)));
+    }
+    // The database refuses the first transaction (a lock, a failover), then works again.
+    let refused = false;
+    const db = new Proxy(database.db, {
+      get(target, property) {
+        if (property === "transaction" && !refused) {
+          refused = true;
+          return () => {
+            throw new Error("database briefly unavailable");
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const errors: string[] = [];
+    const logger = pino({ level: "error" }, { write: (line: string) => void errors.push(line) });
+    const poller = startImapPoller({
+      database: { db },
+      config: { ...config, IMAP_URL: dovecot.url },
+      logger,
+    });
+    const storedOn = async (lead: number) =>
+      (
+        await database.db
+          .selectFrom("inbound_messages")
+          .select("id")
+          .where("contact_message_id", "=", lead)
+          .execute()
+      ).length;
+    try {
+      expect(await poller.runOnce()).toBe(1);
+      expect([await storedOn(leads[0]!), await storedOn(leads[1]!)]).toEqual([0, 1]);
+      expect(errors.join("")).toContain("stays unseen");
+      expect(
+        await withMailbox(async (client) => statusOf(await client.status("INBOX", { unseen: true })).unseen),
+      ).toBe(1);
+      expect(await poller.runOnce()).toBe(1);
+      expect([await storedOn(leads[0]!), await storedOn(leads[1]!)]).toEqual([1, 1]);
+    } finally {
+      await poller.stop();
+    }
   });
 });

@@ -43,7 +43,7 @@ export function parseImapUrl(url: string): Mailbox {
  * Starts reading the inbound mailbox when IMAP_URL is set: every IMAP_POLL_SECONDS it takes the
  * unseen messages of the folder, stores each through `receiveInboundMail`, then flags it \Seen and
  * moves it to "Processed" (created when missing). A message whose storing fails stays unseen for the
- * next round. Two instances may read at once: both may store the same message, which the unique
+ * next round, and the round goes on to the next one. Two instances may read at once: both may store the same message, which the unique
  * Message-ID keeps to one row, and the second move finds it gone (decision 29).
  */
 export function startImapPoller({ database, config, logger }: ImapPollerOptions): ImapPoller {
@@ -84,7 +84,16 @@ export function startImapPoller({ database, config, logger }: ImapPollerOptions)
               "inbound mail too large; moved without storing",
             );
           } else {
-            const result = await receiveInboundMail(database.db, new Uint8Array(message.source), config);
+            const result = await receiveInboundMail(
+              database.db,
+              new Uint8Array(message.source),
+              config,
+            ).catch((error: unknown) => {
+              // Left unseen for the next round; the messages after it are not held up behind it.
+              log.error({ err: error, uid }, "storing an inbound mail failed; it stays unseen");
+              return undefined;
+            });
+            if (!result) continue;
             if (result.outcome === "stored") wakeOutboxWorker();
             log.info({ uid, outcome: result.outcome }, "inbound mail taken");
           }

@@ -3,7 +3,9 @@ import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/database
 import { seedApplication, seedMessage } from "#tests/setup/leads.ts";
 import { SMALL_PDF, rawMail } from "#tests/setup/raw-mail.ts";
 import { addTestUser } from "#tests/setup/team.ts";
+import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 import { addReply } from "#app/leads/lead-replies.server.ts";
+import { storeContactMessage } from "#app/submissions/contact-messages.server.ts";
 import { receiveInboundMail } from "#app/inbound/inbound-mail.server.ts";
 import { leadDetail } from "#app/leads/lead-detail.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/personal-data/personal-data-store.server.ts";
@@ -120,6 +122,88 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
     expect(notice!.text_body).not.toContain("Sounds good");
   });
 
+  test("an answer to the visitor's acknowledgement lands on its lead, even from another address", async () => {
+    const visitor = address();
+    const lead = await database.db.transaction().execute((trx) =>
+      storeContactMessage(trx, {
+        value: {
+          user_name: "Kavya Rao",
+          user_email: visitor,
+          user_phone: "",
+          message: "A shop for our sarees.",
+        } as never,
+        notifyEmail: config.NOTIFY_EMAIL,
+        siteUrl: config.SITE_URL,
+        now: new Date(),
+        acknowledgement: {
+          replyTo: config.INBOUND_EMAIL,
+          siteUrl: config.SITE_URL,
+          mailFrom: config.MAIL_FROM,
+          facts,
+        },
+      }),
+    );
+    // The Message-ID the acknowledgement went out with, as the visitor's mail program saw it.
+    const acknowledgement = await database.db
+      .selectFrom("mail_outbox")
+      .select("headers_json")
+      .where("recipient", "=", visitor)
+      .executeTakeFirstOrThrow();
+    const sent = (JSON.parse(acknowledgement.headers_json ?? "{}") as { messageId: string }).messageId;
+    expect(sent).toMatch(/^<.+@.+>$/);
+    // Her colleague answers from the office address, which has no lead of its own.
+    const colleague = address();
+    const answer = await rawMail({
+      from: `Ravi Rao <${colleague}>`,
+      subject: "Re: We have your message",
+      inReplyTo: sent,
+      references: [sent],
+      text: "I run the shop with Kavya: call me instead.",
+    });
+    expect(await receiveInboundMail(database.db, answer, config)).toMatchObject({
+      outcome: "stored",
+      lead: { kind: "messages", id: lead },
+      newLead: false,
+    });
+    expect(await inboundOf(lead)).toMatchObject([{ from_address: colleague }]);
+
+    // An application's acknowledgement too, found through References when In-Reply-To names a stranger.
+    const applicationAck = `<ack-${dialect}-${seq}@elevatedigital.in>`;
+    const stranger = `<unknown-${dialect}-${seq}@elsewhere.in>`;
+    const application = await seedApplication(database.db, {
+      email: address(),
+      acknowledgement_message_id: applicationAck,
+    });
+    const later = await rawMail({
+      from: address(),
+      subject: "Re: Your application",
+      inReplyTo: stranger,
+      references: [applicationAck, stranger],
+      text: "A reference for Kabir.",
+    });
+    expect(await receiveInboundMail(database.db, later, config)).toMatchObject({
+      outcome: "stored",
+      lead: { kind: "applications", id: application },
+    });
+  });
+
+  test("an HTML-only answer with a Hindi name and subject is kept as its words, decoded whole", async () => {
+    const from = address();
+    const lead = await seedMessage(database.db, { user_email: from });
+    const raw = await rawMail({
+      from: { name: "आरव श्रीवास्तव", address: from },
+      subject: "जवाब: आपका प्रस्ताव",
+      html: "<p>ठीक है, <b>go ahead</b>.</p><p>Call me at 11.</p>",
+    });
+    expect(await receiveInboundMail(database.db, raw, config)).toMatchObject({
+      outcome: "stored",
+      lead: { id: lead },
+    });
+    const [row] = await inboundOf(lead);
+    expect(row).toMatchObject({ from_name: "आरव श्रीवास्तव", subject: "जवाब: आपका प्रस्ताव" });
+    expect(row!.text_body).toMatch(/^ठीक है, go ahead\.\s+Call me at 11\.$/);
+  });
+
   test("the same Message-ID is stored once, however often it comes", async () => {
     const from = address();
     const lead = await seedMessage(database.db, { user_email: from });
@@ -232,21 +316,43 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
     });
   });
 
-  test("a bounce of our reply finds its lead by the Message-ID in its body", async () => {
+  test("a bounce of our reply or of the acknowledgement finds its lead by the Message-ID in its body, and changes nothing", async () => {
     const from = address();
-    const lead = await seedMessage(database.db, { user_email: from });
+    const acknowledgement = `<ack-bounce-${dialect}-${seq}@elevatedigital.in>`;
+    const lead = await seedMessage(database.db, {
+      user_email: from,
+      acknowledgement_message_id: acknowledgement,
+    });
     const sent = await replyOn("messages", lead);
-    const bounce = await rawMail({
-      from: "MAILER-DAEMON@mx.example.in",
-      subject: "Undelivered",
-      text: "This message could not be delivered.",
-      attachments: [{ contentType: "text/rfc822-headers", content: `Message-ID: ${sent}\nSubject: Re\n` }],
-    });
-    expect(await receiveInboundMail(database.db, bounce, config)).toMatchObject({
-      outcome: "stored",
-      lead: { id: lead },
-      autoReply: true,
-    });
+    await database.db
+      .updateTable("contact_messages")
+      .set({ read: 1, status: "lost" })
+      .where("id", "=", lead)
+      .execute();
+    const before = (await notifications(config.NOTIFY_EMAIL)).length;
+    for (const returned of [sent, acknowledgement]) {
+      const bounce = await rawMail({
+        from: "MAILER-DAEMON@mx.example.in",
+        subject: "Undelivered",
+        text: "This message could not be delivered.",
+        attachments: [
+          { contentType: "text/rfc822-headers", content: `Message-ID: ${returned}\nSubject: Re\n` },
+        ],
+      });
+      expect(await receiveInboundMail(database.db, bounce, config)).toMatchObject({
+        outcome: "stored",
+        lead: { id: lead },
+        autoReply: true,
+      });
+    }
+    const item = await database.db
+      .selectFrom("contact_messages")
+      .select(["read", "status"])
+      .where("id", "=", lead)
+      .executeTakeFirstOrThrow();
+    expect(item).toEqual({ read: 1, status: "lost" });
+    expect(await notifications(config.NOTIFY_EMAIL)).toHaveLength(before);
+    expect(await inboundOf(lead)).toMatchObject([{ auto_reply: 1 }, { auto_reply: 1 }]);
   });
 
   test("the product's own mail (its notifications in a shared mailbox) is never taken in", async () => {

@@ -23,8 +23,9 @@ const MEETING_THREAD = /^<meeting-([0-9a-f-]{36})\.visitor[.@]/i;
 
 /**
  * What the first of `messageIds` (In-Reply-To, then References newest first) belongs to: a mail we
- * sent about a lead (a reply) or about a meeting (a message, the booking mail and those after it), or
- * one we received on either (an earlier answer in the same thread).
+ * sent about a lead (the acknowledgement, a reply) or about a meeting (a message, the booking mail
+ * and those after it), or one we received on either (an earlier answer in the same thread). Each
+ * look-up is one index probe per id (acknowledgements: migration 0031).
  */
 export async function threadByMessageIds(
   db: Kysely<Database>,
@@ -33,7 +34,17 @@ export async function threadByMessageIds(
   if (!messageIds.length) return undefined;
   const columns = ["message_id", "contact_message_id", "application_id"] as const;
   const threadMeetings = [...new Set(messageIds.flatMap((id) => MEETING_THREAD.exec(id)?.[1] ?? []))];
-  const [replies, received, meetingReplies, meetings] = await Promise.all([
+  const [messages, applications, replies, received, meetingReplies, meetings] = await Promise.all([
+    db
+      .selectFrom("contact_messages")
+      .select(["id", "acknowledgement_message_id"])
+      .where("acknowledgement_message_id", "in", messageIds)
+      .execute(),
+    db
+      .selectFrom("job_applications")
+      .select(["id", "acknowledgement_message_id"])
+      .where("acknowledgement_message_id", "in", messageIds)
+      .execute(),
     db.selectFrom("lead_replies").select(columns).where("message_id", "in", messageIds).execute(),
     db
       .selectFrom("inbound_messages")
@@ -50,6 +61,12 @@ export async function threadByMessageIds(
       : [],
   ]);
   const byId = new Map<string, ThreadRef>();
+  for (const row of messages) {
+    byId.set(String(row.acknowledgement_message_id), { lead: { kind: "messages", id: Number(row.id) } });
+  }
+  for (const row of applications) {
+    byId.set(String(row.acknowledgement_message_id), { lead: { kind: "applications", id: Number(row.id) } });
+  }
   for (const row of replies) byId.set(row.message_id, { lead: refOf(row) });
   for (const row of received) {
     byId.set(row.message_id, row.meeting_id === null ? { lead: refOf(row) } : { meetingId: row.meeting_id });

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { strToU8, zipSync } from "fflate";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { AuditTarget } from "#app/audit/audit-log.server.ts";
 import { auditAction, requireAdminApi, requireOwnerApi } from "#app/auth/require-admin.server.ts";
@@ -8,10 +7,10 @@ import { apiError } from "#app/http/api-error.ts";
 import { attachmentDisposition } from "#app/http/content-disposition.ts";
 import {
   erasePersonalData,
-  findPersonalCvFiles,
   findPersonalData,
   normalizeEmail,
 } from "#app/personal-data/personal-data-store.server.ts";
+import { personalDataZip } from "#app/personal-data/personal-data-zip.server.ts";
 
 const emailRule = emailAddress("email");
 
@@ -30,30 +29,13 @@ export function hashedEmail(email: string): AuditTarget {
   return { kind: "email-sha256", id: createHash("sha256").update(normalizeEmail(email)).digest("hex") };
 }
 
-// -rw-r--r--: a regular file its owner may change, as unzip then creates it.
-const FILE_MODE = 0o100644;
-
-/** The ZIP export: `personal-data.json` plus every CV under `cvs/`. */
-export async function personalDataZip(
-  db: Parameters<typeof findPersonalData>[0],
-  email: string,
-): Promise<Uint8Array> {
-  const [report, cvs] = await Promise.all([findPersonalData(db, email), findPersonalCvFiles(db, email)]);
-  const files: Record<string, Uint8Array> = {
-    "personal-data.json": strToU8(JSON.stringify(report, null, 2)),
-  };
-  for (const cv of cvs) files[`cvs/application-${cv.applicationId}-${cv.fileName}`] = cv.content;
-  // Made on Unix with ordinary file modes: Info-ZIP's unzip reads the names of an archive "made on
-  // FAT" (fflate's default) in the DOS code page, garbling a Hindi CV name that fflate marks UTF-8.
-  return zipSync(files, { level: 6, os: 3, attrs: FILE_MODE << 16 });
-}
-
 const noStore = { "Cache-Control": "private, no-store" };
 
 /**
  * `GET /api/admin/personal-data?email=` (admin): everything held for the address as JSON
- * `{email, messages, applications, meetings, meetingReplies, outboxMails, replies, inbound}`, or with `format=zip` a ZIP of that JSON
- * and the CV files.
+ * `{email, messages, applications, meetings, meetingReplies, outboxMails, replies, inbound}`, or with
+ * `format=zip` a ZIP of that JSON with the files themselves (CVs, and the files of mail both ways),
+ * streamed.
  */
 export async function personalDataExportApi(args: LoaderFunctionArgs): Promise<Response> {
   const admin = await requireAdminApi(args);
@@ -68,7 +50,7 @@ export async function personalDataExportApi(args: LoaderFunctionArgs): Promise<R
   if (format === "json")
     return Response.json(await findPersonalData(admin.database.db, email), { headers: noStore });
   const zip = await personalDataZip(admin.database.db, email);
-  return new Response(zip as Uint8Array<ArrayBuffer>, {
+  return new Response(zip, {
     headers: {
       ...noStore,
       "Content-Type": "application/zip",

@@ -136,23 +136,87 @@ export async function findPersonalData(db: Db, rawEmail: string): Promise<Person
   };
 }
 
-/** The CV files of the person's applications, for the ZIP export. */
-export async function findPersonalCvFiles(
-  db: Db,
-  rawEmail: string,
-): Promise<{ applicationId: number; fileName: string; content: Uint8Array }[]> {
-  const rows = await db
-    .selectFrom("application_cvs")
-    .innerJoin("job_applications", "job_applications.id", "application_cvs.application_id")
-    .select(["application_cvs.application_id", "application_cvs.file_name", "application_cvs.content"])
-    .where(matches("job_applications.email", normalizeEmail(rawEmail)))
-    .orderBy("application_cvs.application_id")
-    .execute();
-  return rows.map((row) => ({
-    applicationId: Number(row.application_id),
+/**
+ * A file held for the person, described without its bytes: a CV (`id` is its application's), a file
+ * that came with a mail they sent (`ownerId` is that mail's id in `inbound`) or one the team sent
+ * them with a reply (`ownerId` is the reply's id in `replies`).
+ */
+export type PersonalFile = {
+  kind: "cv" | "received" | "sent";
+  id: number;
+  ownerId: number;
+  fileName: string;
+  size: number;
+};
+
+/** Every file held for `email`, by kind then id; `readPersonalFile` brings one's bytes. */
+export async function listPersonalFiles(db: Db, rawEmail: string): Promise<PersonalFile[]> {
+  const email = normalizeEmail(rawEmail);
+  const attachment = ["mail_attachments.id", "mail_attachments.file_name", "mail_attachments.size"] as const;
+  const [cvs, received, sent] = await Promise.all([
+    db
+      .selectFrom("application_cvs")
+      .innerJoin("job_applications", "job_applications.id", "application_cvs.application_id")
+      .select(["application_cvs.application_id", "application_cvs.file_name", "application_cvs.size"])
+      .where(matches("job_applications.email", email))
+      .orderBy("application_cvs.application_id")
+      .execute(),
+    // As `inbound` lists them: the mail received from the address (stored lower-cased).
+    db
+      .selectFrom("mail_attachments")
+      .innerJoin("inbound_messages", "inbound_messages.id", "mail_attachments.inbound_message_id")
+      .select([...attachment, "mail_attachments.inbound_message_id as owner_id"])
+      .where("inbound_messages.from_address", "=", email)
+      .orderBy("mail_attachments.id")
+      .execute(),
+    // As `replies` lists them: the replies on the person's messages and applications.
+    db
+      .selectFrom("mail_attachments")
+      .innerJoin("lead_replies", "lead_replies.id", "mail_attachments.lead_reply_id")
+      .leftJoin("contact_messages", "contact_messages.id", "lead_replies.contact_message_id")
+      .leftJoin("job_applications", "job_applications.id", "lead_replies.application_id")
+      .select([...attachment, "mail_attachments.lead_reply_id as owner_id"])
+      .where((eb) =>
+        eb.or([matches("contact_messages.user_email", email), matches("job_applications.email", email)]),
+      )
+      .orderBy("mail_attachments.id")
+      .execute(),
+  ]);
+  const file = (kind: PersonalFile["kind"]) => (row: (typeof received)[number]) => ({
+    kind,
+    id: Number(row.id),
+    ownerId: Number(row.owner_id),
     fileName: row.file_name,
-    content: new Uint8Array(row.content),
-  }));
+    size: Number(row.size),
+  });
+  return [
+    ...cvs.map((row) => ({
+      kind: "cv" as const,
+      id: Number(row.application_id),
+      ownerId: Number(row.application_id),
+      fileName: row.file_name,
+      size: Number(row.size),
+    })),
+    ...received.map(file("received")),
+    ...sent.map(file("sent")),
+  ];
+}
+
+/** One listed file's bytes; undefined when it was deleted since it was listed. */
+export async function readPersonalFile(db: Db, file: PersonalFile): Promise<Uint8Array | undefined> {
+  const row =
+    file.kind === "cv"
+      ? await db
+          .selectFrom("application_cvs")
+          .select("content")
+          .where("application_id", "=", file.id)
+          .executeTakeFirst()
+      : await db
+          .selectFrom("mail_attachments")
+          .select("content")
+          .where("id", "=", file.id)
+          .executeTakeFirst();
+  return row?.content; // the driver's own buffer: a copy would hold the file twice
 }
 
 /**

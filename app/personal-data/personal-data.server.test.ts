@@ -13,14 +13,15 @@ import { storeJobApplication } from "#app/submissions/job-applications.server.ts
 import type { AppServices } from "#app/context.ts";
 import { listInbox } from "#app/inbox/inbox-store.server.ts";
 import { enqueueMail } from "#app/mail/outbox.server.ts";
-import {
-  personalDataEraseApi,
-  personalDataExportApi,
-  personalDataZip,
-} from "#app/personal-data/personal-data-api.server.ts";
+import { storeAttachments } from "#app/attachments/attachments-store.server.ts";
+import { personalDataEraseApi, personalDataExportApi } from "#app/personal-data/personal-data-api.server.ts";
+import { personalDataZip, zipFileName } from "#app/personal-data/personal-data-zip.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/personal-data/personal-data-store.server.ts";
 
 const pdf = strToU8("%PDF-1.4\n%%EOF\n");
+const scans = [strToU8("%PDF-1.4\n% first scan\n%%EOF\n"), strToU8("%PDF-1.4\n% second scan\n%%EOF\n")];
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const proposal = strToU8("%PDF-1.7\n% our proposal\n%%EOF\n");
 const application = { jobId: "2", name: "", email: "", phone: "+91 98390 55555", message: "Hire me." };
 
 type Person = { name: string; email: string };
@@ -126,6 +127,71 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
     }
   }
 
+  // A mail from the person on their lead with three files (two named alike, one named to escape the
+  // folder, stored as is to prove the ZIP cleans it), and a reply to them with one.
+  async function seedMailFiles(
+    email: string,
+    lead: { contact_message_id: number | null; application_id: number | null },
+  ) {
+    const db = database.db;
+    const now = new Date();
+    const { id: inboundId } = await db
+      .insertInto("inbound_messages")
+      .values({
+        ...lead,
+        meeting_id: null,
+        message_id: `<files-${email}@mail.example.in>`,
+        from_name: "",
+        from_address: email.toLowerCase(),
+        subject: "Re: your quote",
+        text_body: "Scans attached.",
+        quoted_text: "",
+        sent_at: null,
+        received_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await storeAttachments(
+      db,
+      { inboundMessageId: Number(inboundId) },
+      [
+        { fileName: "scan.pdf", contentType: "application/pdf", bytes: scans[0]! },
+        { fileName: "Scan.pdf", contentType: "application/pdf", bytes: scans[1]! },
+        { fileName: "../../.logo:new?.png", contentType: "image/png", bytes: png },
+      ],
+      now,
+    );
+    const author = await db.selectFrom("users").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const { id: replyId } = await db
+      .insertInto("lead_replies")
+      .values({
+        ...lead,
+        author_user_id: author.id,
+        body: "Our proposal is attached.",
+        message_id: `<reply-${email}@elevatedigital.in>`,
+        outbox_mail_id: null,
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await storeAttachments(
+      db,
+      { leadReplyId: Number(replyId) },
+      [{ fileName: "proposal.pdf", contentType: "application/pdf", bytes: proposal }],
+      now,
+    );
+    return { mail: `files-you-sent-us/mail-${inboundId}-`, reply: `files-we-sent-you/reply-${replyId}-` };
+  }
+
+  const leadOf = async (email: string) =>
+    (
+      await database.db
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("user_email", "=", email)
+        .executeTakeFirstOrThrow()
+    ).id;
+
   test("the export holds exactly the rows for the address, whatever its case, and nobody else's", async () => {
     const response = await call("GET", `email=${encodeURIComponent(" Priya.K@example.in ")}`);
     expect(response.status).toBe(200);
@@ -151,7 +217,11 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
     expect(JSON.stringify(report)).not.toMatch(/rohit|xpriya|example\.com/i);
   });
 
-  test("the ZIP export holds the JSON and every CV file", async () => {
+  test("the ZIP export holds the JSON, every CV and the files of mail both ways, named safely and uniquely", async () => {
+    const lead = await leadOf(spellings[1]!);
+    const folders = await seedMailFiles(spellings[1]!, { contact_message_id: lead, application_id: null });
+    const other = await leadOf(others[0]!.email);
+    await seedMailFiles(others[0]!.email, { contact_message_id: other, application_id: null });
     const response = await call("GET", "email=priya.k%40example.in&format=zip");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
@@ -162,9 +232,31 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
     expect(names).toContain("personal-data.json");
     const report = JSON.parse(new TextDecoder().decode(files["personal-data.json"])) as {
       applications: unknown[];
+      inbound: { attachments: unknown[] }[];
     };
     expect(report.applications).toHaveLength(3);
+    expect(report.inbound[0]!.attachments).toHaveLength(3);
     for (const name of names.filter((entry) => entry.startsWith("cvs/"))) expect(files[name]).toEqual(pdf);
+    // The bytes themselves, each under its folder, nobody else's; the look-alike gets a number, the escape goes.
+    expect(names.filter((name) => name.startsWith("files-"))).toEqual([
+      `${folders.reply}proposal.pdf`,
+      `${folders.mail}Scan (2).pdf`,
+      `${folders.mail}logonew.png`,
+      `${folders.mail}scan.pdf`,
+    ]);
+    expect(files[`${folders.mail}scan.pdf`]).toEqual(scans[0]);
+    expect(files[`${folders.mail}Scan (2).pdf`]).toEqual(scans[1]);
+    expect(files[`${folders.mail}logonew.png`]).toEqual(png);
+    expect(files[`${folders.reply}proposal.pdf`]).toEqual(proposal);
+  });
+
+  test("a stored name becomes one safe ZIP name on any system", () => {
+    expect(zipFileName("../../etc/passwd")).toBe("passwd");
+    expect(zipFileName("C:\\Users\\me\\CON?.pdf")).toBe("CON.pdf");
+    expect(zipFileName(" .hidden.pdf. ")).toBe("hidden.pdf");
+    expect(zipFileName("a\u0000b\u001fc.pdf")).toBe("abc.pdf");
+    expect(zipFileName("..")).toBe("file");
+    expect(zipFileName(`${"प".repeat(200)}.pdf`)).toBe(`${"प".repeat(116)}.pdf`);
   });
 
   // Needs Info-ZIP's unzip (Debian: apt-get install unzip): fails, never skips, without it.
@@ -179,14 +271,29 @@ describe.each(testDialects)("personal data on %s", (dialect) => {
         cv: { fileName: cvName, contentType: "application/pdf", bytes: pdf },
       }),
     );
-    const zip = await personalDataZip(database.db, "priya.hi@example.in");
+    const { id } = await database.db
+      .selectFrom("job_applications")
+      .select("id")
+      .where("email", "=", "priya.hi@example.in")
+      .executeTakeFirstOrThrow();
+    const folders = await seedMailFiles("priya.hi@example.in", {
+      contact_message_id: null,
+      application_id: id,
+    });
+    const stream = await personalDataZip(database.db, "priya.hi@example.in");
+    const zip = new Uint8Array(await new Response(stream).arrayBuffer());
     const folder = mkdtempSync(join(tmpdir(), "personal-data-zip-"));
     try {
       const file = join(folder, "export.zip");
       writeFileSync(file, zip);
       const env = { ...process.env, LANG: "C.UTF-8", LC_ALL: "C.UTF-8" };
+      // Every entry's CRC and sizes check out (a streamed entry carries them after its data).
+      expect(execFileSync("unzip", ["-t", file], { env, encoding: "utf8" })).toMatch(/No errors detected/);
       const listing = execFileSync("unzip", ["-l", file], { env, encoding: "utf8" });
-      expect(listing).toMatch(new RegExp(`cvs/application-\\d+-${cvName.replace(".", "\\.")}\\n`));
+      expect(listing).toMatch(new RegExp(`cvs/application-${id}-${cvName.replace(".", "\\.")}\\n`));
+      for (const name of ["scan.pdf", "Scan (2).pdf", "logonew.png"])
+        expect(listing).toContain(`${folders.mail}${name}\n`);
+      expect(listing).toContain(`${folders.reply}proposal.pdf\n`);
       expect(execFileSync("zipinfo", [file], { env, encoding: "utf8" })).toMatch(/-rw-r--r-- +[\d.]+ unx /);
     } finally {
       rmSync(folder, { recursive: true, force: true });
