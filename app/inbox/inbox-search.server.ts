@@ -66,7 +66,7 @@ async function newestMatches(store: InboxStore, kind: InboxKind, filter: InboxFi
   if (phoneKey) matching = phoneMatch(store, kind, phoneKey);
   else if (usesFts(store, filter.q)) {
     const fts = sql.table(search);
-    const phrase = ftsPhrase(kind, filter.q);
+    const phrase = ftsPhrase(filter.q);
     const bound = lookUpMatchesUpTo(await tallyTotal(store, kind, { q: "", unread: false }));
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from ${fts}
       where ${fts} match ${phrase} limit ${bound + 1})`.execute(store.db);
