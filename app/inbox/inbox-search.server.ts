@@ -49,7 +49,8 @@ export type InboxSearchResult<K extends InboxKind> = {
 /**
  * The newest SEARCH_RESULTS_LIMIT + 1 matches of the filter (one more than are listed, to tell whether
  * the matches go further), newest first. Dense matches are found by walking migration 0015's index,
- * which carries the name, address and filter columns, and stops at the limit. Few matches (SQLite:
+ * which carries the name, address and filter columns (a row whose name and address do not match is
+ * read for its message, decision 32), and stops at the limit. Few matches (SQLite:
  * the FTS5 trigram index counts them, up to a bound) are looked up by id; PostgreSQL's planner
  * chooses between the walk and its trigram indexes itself.
  */

@@ -44,8 +44,8 @@ const WALK_INDEX_ABOVE = 400;
 type Plan = { conditions: RawBuilder<unknown>[]; total?: number };
 
 /**
- * Case-insensitive substring match on name or e-mail, served by the trigram indexes of migration
- * 0004 (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`). SQLite's trigram index needs three characters;
+ * Case-insensitive substring match on name, e-mail or message, served by the trigram indexes of
+ * migrations 0004 and 0030 (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`). SQLite's trigram index needs three characters;
  * one or two are rare enough to scan for.
  */
 async function plan(
