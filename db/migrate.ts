@@ -29,6 +29,7 @@ import * as firstPartyAnalytics from "#db/migrations/0025-first-party-analytics.
 import * as countersWithoutRowid from "#db/migrations/0026-counters-without-rowid.ts";
 import * as dropMeetingReads from "#db/migrations/0027-drop-meeting-reads.ts";
 import * as phoneSearchKeys from "#db/migrations/0028-phone-search-keys.ts";
+import * as messageSearch from "#db/migrations/0030-message-search.ts";
 import * as acknowledgementAnswerIndexes from "#db/migrations/0031-acknowledgement-answer-indexes.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   "0026-counters-without-rowid": countersWithoutRowid,
   "0027-drop-meeting-reads": dropMeetingReads,
   "0028-phone-search-keys": phoneSearchKeys,
+  "0030-message-search": messageSearch,
   "0031-acknowledgement-answer-indexes": acknowledgementAnswerIndexes,
 };
 

@@ -18,7 +18,7 @@ export type LeadConditions = {
 };
 
 /**
- * What the inbox lists: a search text (substring of name or e-mail), the unread-only switch and
+ * What the inbox lists: a search text (substring of name, e-mail or message), the unread-only switch and
  * any lead filters.
  */
 export type InboxFilter = { q: string; unread: boolean } & LeadConditions;

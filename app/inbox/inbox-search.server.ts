@@ -49,7 +49,8 @@ export type InboxSearchResult<K extends InboxKind> = {
 /**
  * The newest SEARCH_RESULTS_LIMIT + 1 matches of the filter (one more than are listed, to tell whether
  * the matches go further), newest first. Dense matches are found by walking migration 0015's index,
- * which carries the name, address and filter columns, and stops at the limit. Few matches (SQLite:
+ * which carries the name, address and filter columns (a row whose name and address do not match is
+ * read for its message, decision 32), and stops at the limit. Few matches (SQLite:
  * the FTS5 trigram index counts them, up to a bound) are looked up by id; PostgreSQL's planner
  * chooses between the walk and its trigram indexes itself.
  */
@@ -66,7 +67,7 @@ async function newestMatches(store: InboxStore, kind: InboxKind, filter: InboxFi
   if (phoneKey) matching = phoneMatch(store, kind, phoneKey);
   else if (usesFts(store, filter.q)) {
     const fts = sql.table(search);
-    const phrase = ftsPhrase(kind, filter.q);
+    const phrase = ftsPhrase(filter.q);
     const bound = lookUpMatchesUpTo(await tallyTotal(store, kind, { q: "", unread: false }));
     const { rows } = await sql<{ count: number }>`select count(*) as count from (select rowid from ${fts}
       where ${fts} match ${phrase} limit ${bound + 1})`.execute(store.db);

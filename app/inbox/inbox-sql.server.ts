@@ -61,7 +61,7 @@ export function phoneMatch(store: InboxStore, kind: InboxKind, key: string): Raw
   if (store.dialect === "sqlite") {
     const fts = sql.table(search);
     return sql`id in (select id from ${t} where phone_key >= ${key} and phone_key < ${end}
-      union select rowid from ${fts} where ${fts} match ${ftsPhrase(kind, key)})`;
+      union select rowid from ${fts} where ${fts} match ${ftsPhrase(key)})`;
   }
   return sql`id in (select id from ${t} where phone_key collate "C" >= ${key} and phone_key collate "C" < ${end}
     union select id from ${t} where ${textMatch(store, kind, key)})`;
@@ -76,10 +76,9 @@ export function usesFts(store: InboxStore, q: string): boolean {
   return store.dialect === "sqlite" && [...q].length >= TRIGRAM;
 }
 
-/** SQLite: the FTS5 query for rows whose name or e-mail contain `q` (a trigram phrase). */
-export function ftsPhrase(kind: InboxKind, q: string): string {
-  const { name, email } = tables[kind];
-  return `{${name} ${email}} : "${q.replaceAll('"', '""')}"`;
+/** SQLite: the FTS5 query for rows whose name, e-mail or message contain `q` (a trigram phrase). */
+export function ftsPhrase(q: string): string {
+  return `"${q.replaceAll('"', '""')}"`;
 }
 
 /** The lead filters as SQL conditions, each served by an index of migration 0009. */
@@ -133,20 +132,23 @@ export async function fetchRows<K extends InboxKind>(
 }
 
 /**
- * Whether a row's name or e-mail contains `q`, ignoring case. SQLite: LIKE on the two columns (it
- * ignores ASCII case; its FTS5 index serves searches with few matches). PostgreSQL: LIKE on
- * `search_text` (migration 0015: both lowered, joined by a line break), which its trigram index and
- * the search walk index carry; a search holding a line break is checked against each column too.
+ * Whether a row's name, e-mail or message contains `q`, ignoring case. SQLite: LIKE on the three
+ * columns (it ignores ASCII case; its FTS5 index serves searches with few matches). PostgreSQL: LIKE on
+ * `search_text` (migration 0015: name and e-mail lowered, joined by a line break), which its trigram
+ * index and the search walk index carry, and on lower(message) (migration 0030's trigram index); a
+ * search holding a line break is checked against the name and e-mail each too.
  */
 export function textMatch(store: InboxStore, kind: InboxKind, q: string): RawBuilder<unknown> {
   const { name, email } = tables[kind];
   if (store.dialect === "sqlite") {
     const pattern = likePattern(q);
-    return sql`(${sql.ref(name)} like ${pattern} escape '!' or ${sql.ref(email)} like ${pattern} escape '!')`;
+    return sql`(${sql.ref(name)} like ${pattern} escape '!' or ${sql.ref(email)} like ${pattern} escape '!'
+      or message like ${pattern} escape '!')`;
   }
   const pattern = likePattern(q.toLowerCase());
+  const message = sql`lower(message) like ${pattern} escape '!'`;
   const joined = sql`search_text like ${pattern} escape '!'`;
-  if (!q.includes("\n")) return joined;
-  return sql`(${joined} and (lower(${sql.ref(name)}) like ${pattern} escape '!'
-    or lower(${sql.ref(email)}) like ${pattern} escape '!'))`;
+  if (!q.includes("\n")) return sql`(${joined} or ${message})`;
+  return sql`((${joined} and (lower(${sql.ref(name)}) like ${pattern} escape '!'
+    or lower(${sql.ref(email)}) like ${pattern} escape '!')) or ${message})`;
 }

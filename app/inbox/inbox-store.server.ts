@@ -44,8 +44,8 @@ const WALK_INDEX_ABOVE = 400;
 type Plan = { conditions: RawBuilder<unknown>[]; total?: number };
 
 /**
- * Case-insensitive substring match on name or e-mail, served by the trigram indexes of migration
- * 0004 (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`). SQLite's trigram index needs three characters;
+ * Case-insensitive substring match on name, e-mail or message, served by the trigram indexes of
+ * migrations 0004 and 0030 (SQLite FTS5 `trigram`, PostgreSQL `pg_trgm`). SQLite's trigram index needs three characters;
  * one or two are rare enough to scan for.
  */
 async function plan(
@@ -64,7 +64,7 @@ async function plan(
   const { search } = tables[kind];
   if (usesFts(store, filter.q)) {
     const fts = sql.table(search);
-    const phrase = ftsPhrase(kind, filter.q);
+    const phrase = ftsPhrase(filter.q);
     const matching = sql`in (select rowid from ${fts} where ${fts} match ${phrase})`;
     // Counting: look each match up by its id. Walking the table (or a filter's index) testing
     // membership instead visits every row to count a few: 900 ms a request for 5 % of 1,000,000.
