@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
   FORM_TOKEN_PATTERN,
@@ -11,6 +10,7 @@ import {
   uniqueEmail,
 } from "#tests/e2e/form-helpers.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
+import { axe } from "#tests/e2e/page-helpers.ts";
 
 // Each test poses as a client address of its own, so the per-address rate limit (5 sends a minute by
 // default) never trips across tests; the failure cases are answered by page.route and send nothing.
@@ -73,7 +73,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const { button, dialog } = await openModal(page, "Content Writer");
-    const results = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+    const results = await axe(page).include("dialog[open]").analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -207,7 +207,7 @@ test("a job's own application page has one h1, the job's facts and pay and no ax
   await expect(facts).toContainText("Internship / Full Time");
   await expect(facts).toContainText("Remote");
   await expect(facts).toContainText("₹6,00,000–₹9,00,000 a year (full time; ₹20,000 a month as an intern)");
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 

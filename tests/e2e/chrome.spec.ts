@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
+import { axe, expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 import { chatUrl, phoneHref } from "#app/content/site-facts.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
@@ -38,7 +37,7 @@ test("an unknown path shows the 404 page with status 404 and noindex", async ({ 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations).toEqual([]);
 });
 

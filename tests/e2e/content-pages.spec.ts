@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { shippedJobs as jobs } from "#db/migrations/0014-shipped-content.ts";
 import { blogPostPaths } from "#app/content/public-paths.ts";
 import { officeHoursLine } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
+import { axe, expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
 import { reachApplyNow } from "#tests/e2e/form-helpers.ts";
 import {
   shippedCaseStudies,
@@ -25,7 +24,7 @@ const contentPages = [
 ];
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
