@@ -102,7 +102,7 @@ export function InboxToolbar({ tab, q, unread, leads, people, jobs, exportPath }
         {leads.status ? <input type="hidden" name="status" value={leads.status} /> : null}
         <div className="sm:col-span-2">
           <label htmlFor="inbox-search" className="block text-sm font-semibold text-ink">
-            Search by name or e-mail
+            Search by name, e-mail, phone or message
           </label>
           <input
             id="inbox-search"
