@@ -151,7 +151,7 @@ export default function AdminPersonalData({ loaderData, actionData }: Route.Comp
                   download
                   className={buttonClass("secondary")}
                 >
-                  Export (ZIP with CVs)
+                  Export (ZIP with their files)
                 </a>
                 <a href={`/api/admin/personal-data?${query}`} download className={buttonClass("ghost")}>
                   Export (JSON)

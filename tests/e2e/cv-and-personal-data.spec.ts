@@ -113,7 +113,7 @@ test.describe("with JavaScript", () => {
     await expectNoAxeViolations(page);
 
     const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export (ZIP with CVs)" }).click();
+    await page.getByRole("link", { name: "Export (ZIP with their files)" }).click();
     const files = unzipSync(readFileSync(await (await downloading).path()));
     const report = JSON.parse(new TextDecoder().decode(files["personal-data.json"])) as {
       email: string;
