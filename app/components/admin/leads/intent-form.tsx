@@ -6,8 +6,8 @@ import { type FormResult, FormOutcome, oneSendAtATime } from "#app/components/ad
 /**
  * One of a detail page's small forms (a lead's or a meeting's): a plain POST form with its `intent`
  * (it works without JavaScript; with it, the fetcher `fetcherKey` sends it and the page keeps its
- * place), its fields, and the submit button with the outcome announced beside it. With
- * `emptyWhenSaved`, the typed text goes once the send succeeded.
+ * place), its fields, and the submit button with the outcome announced beside it (`stacked`: under
+ * it). With `emptyWhenSaved`, the typed text goes once the send succeeded.
  */
 export function IntentForm({
   intent,
@@ -17,6 +17,7 @@ export function IntentForm({
   emptyWhenSaved = false,
   withFiles = false,
   primary = false,
+  stacked = false,
   children,
 }: {
   intent: string;
@@ -28,6 +29,7 @@ export function IntentForm({
   withFiles?: boolean;
   /** The page's main action, drawn as a primary button. */
   primary?: boolean;
+  stacked?: boolean;
   children: ReactNode;
 }) {
   const fetcher = useFetcher<FormResult>({ key: fetcherKey });
@@ -36,26 +38,37 @@ export function IntentForm({
   useEffect(() => {
     if (emptyWhenSaved && fetcher.data?.ok) formRef.current?.reset();
   }, [emptyWhenSaved, fetcher.data]);
+  const button = (
+    <button
+      type="submit"
+      className={buttonClass(primary ? "primary" : "secondary", "md", "aria-disabled:opacity-60")}
+      aria-disabled={busy}
+    >
+      {submitLabel}
+    </button>
+  );
+  const outcome = <FormOutcome intent={intent} result={result} />;
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
       encType={withFiles ? "multipart/form-data" : undefined}
       onSubmit={oneSendAtATime(busy)}
-      className="grid gap-2"
+      className={stacked ? "grid gap-3" : "grid gap-2"}
     >
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className={buttonClass(primary ? "primary" : "secondary", "md", "aria-disabled:opacity-60")}
-          aria-disabled={busy}
-        >
-          {submitLabel}
-        </button>
-        <FormOutcome intent={intent} result={result} />
-      </div>
+      {stacked ? (
+        <>
+          <div>{button}</div>
+          {outcome}
+        </>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          {button}
+          {outcome}
+        </div>
+      )}
     </fetcher.Form>
   );
 }
