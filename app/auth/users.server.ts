@@ -72,6 +72,18 @@ export async function findTeamMember(db: Kysely<Database>, id: number): Promise<
   return teamMember(row, await countPasskeys(db, id));
 }
 
+/** Why a person cannot be given a lead or a meeting (not on the team, or disabled); undefined when they can. */
+export async function whyNotAssignable(db: Kysely<Database>, userId: number): Promise<string | undefined> {
+  const person = await db
+    .selectFrom("users")
+    .select("disabled_at")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!person) return "is not on the team";
+  if (person.disabled_at !== null) return "is disabled; choose someone active";
+  return undefined;
+}
+
 /** Everyone on the team, owners first, then by name. */
 export async function listTeam(db: Kysely<Database>): Promise<TeamMember[]> {
   const rows = await db.selectFrom("users").selectAll().orderBy("role", "desc").orderBy("name").execute();

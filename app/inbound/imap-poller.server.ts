@@ -2,6 +2,7 @@ import { ImapFlow } from "imapflow";
 import type { Logger } from "pino";
 import type { DatabaseHandle } from "#db/database.ts";
 import { SECOND_MS } from "#app/lib/time-units.ts";
+import { type PollingLoop, startPollingLoop } from "#app/background/polling-loop.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { type InboundConfig, receiveInboundMail } from "#app/inbound/inbound-mail.server.ts";
 import { INBOUND_RAW_MAX_BYTES } from "#app/inbound/inbound-limits.ts";
@@ -13,13 +14,6 @@ export type ImapPollerOptions = {
   database: Pick<DatabaseHandle, "db">;
   config: InboundConfig & { IMAP_URL?: string; IMAP_POLL_SECONDS: number };
   logger: Logger;
-};
-
-export type ImapPoller = {
-  /** Reads the mailbox once; resolves with the number of messages taken. */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for a read in progress; call before closing the database. */
-  stop(): Promise<void>;
 };
 
 type Mailbox = { host: string; port: number; secure: boolean; user: string; pass: string; folder: string };
@@ -46,15 +40,12 @@ export function parseImapUrl(url: string): Mailbox {
  * next round, and the round goes on to the next one. Two instances may read at once: both may store the same message, which the unique
  * Message-ID keeps to one row, and the second move finds it gone (decision 29).
  */
-export function startImapPoller({ database, config, logger }: ImapPollerOptions): ImapPoller {
+export function startImapPoller({ database, config, logger }: ImapPollerOptions): PollingLoop {
   const log = logger.child({ component: "imap-poller" });
   if (!config.IMAP_URL) return { runOnce: async () => 0, stop: async () => {} };
   const mailbox = parseImapUrl(config.IMAP_URL);
-  let stopped = false;
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
-  async function readMailbox(): Promise<number> {
+  async function readMailbox(stopping: AbortSignal): Promise<number> {
     const client = new ImapFlow({
       host: mailbox.host,
       port: mailbox.port,
@@ -75,7 +66,7 @@ export function startImapPoller({ database, config, logger }: ImapPollerOptions)
       try {
         const uids = (await client.search({ seen: false }, { uid: true })) || [];
         for (const uid of uids) {
-          if (stopped) break;
+          if (stopping.aborted) break;
           const message = await client.fetchOne(String(uid), { source: true, size: true }, { uid: true });
           if (!message || !message.source) continue;
           if (message.source.byteLength > INBOUND_RAW_MAX_BYTES) {
@@ -110,36 +101,15 @@ export function startImapPoller({ database, config, logger }: ImapPollerOptions)
     return taken;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= readMailbox()
-      .catch((error: unknown) => {
-        log.error({ err: error }, "reading the inbound mailbox failed; will try again at the next poll");
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce().finally(schedule), config.IMAP_POLL_SECONDS * SECOND_MS);
-    timer.unref();
-  }
-
   log.info(
     { host: mailbox.host, folder: mailbox.folder, every: config.IMAP_POLL_SECONDS },
     "IMAP poller started",
   );
-  void runOnce();
-  schedule();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollingLoop({
+    run: readMailbox,
+    intervalMs: config.IMAP_POLL_SECONDS * SECOND_MS,
+    log,
+    failureMessage: "reading the inbound mailbox failed; will try again at the next poll",
+    runAtStart: true,
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
+import { whyNotAssignable } from "#app/auth/users.server.ts";
 import { type InboxKind, type InboxRow, findInboxItem } from "#app/inbox/inbox-store.server.ts";
 import type { LeadChange } from "#app/leads/lead-input.ts";
 import { assignmentNotification } from "#app/mail/notification-mails.ts";
@@ -40,16 +41,8 @@ export async function changeLead<K extends InboxKind>(
 ): Promise<LeadChangeResult<K>> {
   const table = tables[kind];
   const outcome = await store.db.transaction().execute(async (trx) => {
-    if (typeof change.assigneeId === "number") {
-      const person = await trx
-        .selectFrom("users")
-        .select("disabled_at")
-        .where("id", "=", change.assigneeId)
-        .executeTakeFirst();
-      if (!person) return { ok: false, problem: "assignee", message: "is not on the team" } as const;
-      if (person.disabled_at !== null)
-        return { ok: false, problem: "assignee", message: "is disabled; choose someone active" } as const;
-    }
+    const refused = typeof change.assigneeId === "number" && (await whyNotAssignable(trx, change.assigneeId));
+    if (refused) return { ok: false, problem: "assignee", message: refused } as const;
     // Raw SQL on the one table of this kind: Kysely's builder cannot type a union of two tables.
     const { rows } = await sql<Before>`select read, status, assignee_id,
       ${sql.ref(nameColumns[kind])} as name, created_at from ${sql.table(table)} where id = ${id}`.execute(

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { site } from "#app/content/site.ts";
-import { type RepliedItem, namedAddress, replyMail, replySubject } from "#app/leads/reply-mail.ts";
+import { type RepliedItem, replyMail, replySubject } from "#app/leads/reply-mail.ts";
+import { namedAddress } from "#app/mail/named-address.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
 const item: RepliedItem = {

@@ -7,6 +7,7 @@ import type { ServerConfig } from "#config/server-config.ts";
 import { onOutboxWake } from "#app/mail/outbox-signal.ts";
 import type { MailAttachment, MailHeaders } from "#app/mail/outbox.server.ts";
 import { HOUR_MS, MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
+import { startPollingLoop } from "#app/background/polling-loop.server.ts";
 
 type MailConfig = Pick<ServerConfig, "SMTP_URL" | "MAIL_FROM">;
 
@@ -80,10 +81,8 @@ export function startOutboxWorker({
     socketTimeout: 30 * SECOND_MS,
   });
   const { db, dialect } = database;
-  let stopped = false;
-  let running: Promise<number> | undefined;
+  // A wake-up during a run asks it for one more pass, so mail queued meanwhile is not left waiting.
   let again = false;
-  let timer: NodeJS.Timeout | undefined;
 
   async function sendOne(mail: ClaimedMail): Promise<void> {
     const { autoSubmitted, ...threading }: MailHeaders = mail.headers_json
@@ -138,55 +137,40 @@ export function startOutboxWorker({
     }
   }
 
-  async function drain(): Promise<number> {
+  async function drain(stopping: AbortSignal): Promise<number> {
     let handled = 0;
     do {
       again = false;
       for (;;) {
-        if (stopped) return handled;
+        if (stopping.aborted) return handled;
         const batch = await claimDueMail(db, dialect === "postgres", batchSize, lockMs, now());
         for (const mail of batch) await sendOne(mail);
         handled += batch.length;
         if (batch.length < batchSize) break;
       }
-    } while (again && !stopped);
+    } while (again && !stopping.aborted);
     return handled;
   }
 
+  const loop = startPollingLoop({
+    run: drain,
+    intervalMs: pollIntervalMs,
+    log,
+    failureMessage: "outbox run failed; will try again at the next poll",
+    runAtStart: true,
+  });
   function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error: unknown) => {
-        log.error({ err: error }, "outbox run failed; will try again at the next poll");
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+    again = true;
+    return loop.runOnce();
   }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce().finally(schedule), pollIntervalMs);
-    timer.unref();
-  }
-
   const stopListening = onOutboxWake(() => void runOnce());
   log.info({ pollIntervalMs, maxAttempts }, "mail outbox worker started");
-  void runOnce();
-  schedule();
 
   return {
     runOnce,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
       stopListening();
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

@@ -1,15 +1,13 @@
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, test } from "vitest";
-import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
-import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { signedInToken } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
+import { describe, expect, test } from "vitest";
+import { TEST_SITE_URL } from "#tests/setup/admin-api.ts";
+import { testDialects } from "#tests/setup/databases.ts";
+import { bookTestMeeting, signedInTeamForThisBlock } from "#tests/setup/meetings.ts";
+import { routerContext } from "#tests/setup/router-context.ts";
 import { changeAdminMeetingApi } from "#app/meetings/admin-meetings-api.server.ts";
 import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
 import { isManageToken, manageLinkKey } from "#app/meetings/manage-link.server.ts";
-import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
 
-const SITE = "http://localhost:3000";
 const DAY = 86_400_000;
 /** A time `days` ahead at `hour` UTC (each test its own day, so none collide). */
 const at = (days: number, hour: number, minute = 0) => {
@@ -19,44 +17,26 @@ const at = (days: number, hour: number, minute = 0) => {
 };
 
 describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) => {
-  const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-  let cookie: string;
-
-  beforeAll(async () => {
-    services = testServices(database, { SITE_URL: SITE });
-    cookie = `admin_session=${await signedInToken(database.db, "member")}`;
-  });
-
-  async function book(start: Date, minutes = 30, email = "meera@example.in") {
-    const result = await bookMeeting(database, {
-      owner: "f".repeat(64),
-      input: {
-        title: "Free consultation",
-        description: "",
-        name: "Meera Joshi",
-        email,
-        phone: "",
-        start,
-        end: new Date(start.getTime() + minutes * 60_000),
-      },
-      now: new Date(),
-      notify: async () => true,
-    });
-    if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
-    return result.meeting.id;
-  }
+  const team = signedInTeamForThisBlock(dialect);
+  const { database } = team;
+  const book = (start: Date, minutes = 30, email = "meera@example.in") =>
+    bookTestMeeting(database, start, { minutes, email });
 
   function patch(id: string, body: unknown, headers: Record<string, string> = {}) {
-    const request = new Request(`${SITE}/api/admin/meetings/${id}`, {
+    const request = new Request(`${TEST_SITE_URL}/api/admin/meetings/${id}`, {
       method: "PATCH",
-      headers: { Cookie: cookie, Origin: SITE, "Content-Type": "application/json", ...headers },
+      headers: {
+        Cookie: team.member.cookie,
+        Origin: TEST_SITE_URL,
+        "Content-Type": "application/json",
+        ...headers,
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
     return changeAdminMeetingApi({
       request,
       params: { id },
-      context: routerContext(services),
+      context: routerContext(team.services),
       unstable_pattern: "",
     } as never);
   }
@@ -102,7 +82,7 @@ describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) =>
     expect(link?.[1]).toBe(id);
     expect(isManageToken(await manageLinkKey(database.db), id, link![2]!)).toBe(true);
     // The agency made the change: no notification to its own inbox, an audit row instead.
-    expect(await mailsTo(services.config.NOTIFY_EMAIL).then((rows) => rows.length)).toBe(0);
+    expect(await mailsTo(team.services.config.NOTIFY_EMAIL).then((rows) => rows.length)).toBe(0);
     expect(await auditActions(id)).toEqual(["meeting.move"]);
 
     const again = await patch(id, { start: at(3, 10).toISOString(), end: at(3, 11).toISOString() });

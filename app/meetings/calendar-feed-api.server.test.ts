@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
+import { bookTestMeeting } from "#tests/setup/meetings.ts";
+import { HOUR_MS } from "#app/lib/time-units.ts";
 import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { calendarFeedApi, calendarFeedSettingsApi } from "#app/meetings/calendar-feed-api.server.ts";
-import { bookMeeting, cancelMeeting } from "#app/meetings/meetings-store.server.ts";
+import { cancelMeeting } from "#app/meetings/meetings-store.server.ts";
 import { changeMemberApi } from "#app/team/team-api.server.ts";
 
 const SITE = "http://localhost:3000";
@@ -50,26 +52,13 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
       unstable_pattern: "",
     } as never);
 
-  async function book(hoursAhead: number, name: string, details: { phone?: string; link?: string } = {}) {
-    const start = new Date(Date.now() + hoursAhead * 3_600_000);
-    const result = await bookMeeting(database, {
-      owner: "c".repeat(64),
-      input: {
-        title: "Free consultation",
-        description: "Two shops",
-        name,
-        email: "shop@example.in",
-        phone: details.phone ?? "",
-        start,
-        end: new Date(start.getTime() + 1_800_000),
-      },
-      link: details.link,
-      now: new Date(),
-      notify: async () => true,
+  const book = (hoursAhead: number, name: string, details: { phone?: string; link?: string } = {}) =>
+    bookTestMeeting(database, new Date(Date.now() + hoursAhead * HOUR_MS), {
+      name,
+      email: "shop@example.in",
+      description: "Two shops",
+      ...details,
     });
-    if (!result.ok) throw new Error("booking failed");
-    return result.meeting.id;
-  }
 
   test("a person's feed lists the meetings, not the cancelled ones; a new address or a revocation stops the old", async () => {
     const link = "https://meet.jit.si/elevate-0123456789abcdef01234567";

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
+import { bookTestMeeting } from "#tests/setup/meetings.ts";
 import type { AppServices } from "#app/context.ts";
 import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
 import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf, wallClockOf } from "#app/lib/office-clock.ts";
 import { manageLinkKey, manageToken } from "#app/meetings/manage-link.server.ts";
 import { managePageAction, managePageLoader } from "#app/meetings/manage-page.server.ts";
-import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
 
 /** The move form's fields for an instant, as a visitor in `zone` would type them. */
 function wallClockIn(at: Date, zone: string): { date: string; time: string } {
@@ -37,24 +37,8 @@ describe.each(testDialects)("the manage link's page on %s", (dialect) => {
     key = await manageLinkKey(database.db);
   });
 
-  async function book(start: Date, email: string) {
-    const result = await bookMeeting(database, {
-      owner: "a".repeat(64),
-      input: {
-        title: "Free consultation",
-        description: "",
-        name: "Kabir Rao",
-        email,
-        phone: "",
-        start,
-        end: new Date(start.getTime() + 1_800_000),
-      },
-      now: new Date(),
-      notify: async () => true,
-    });
-    if (!result.ok) throw new Error("booking failed");
-    return result.meeting.id;
-  }
+  const book = (start: Date, email: string) =>
+    bookTestMeeting(database, start, { email, name: "Kabir Rao", owner: "a".repeat(64) });
 
   const args = (id: string, token: string, body?: Record<string, string>) => ({
     request: new Request(`${SITE}/meetings/${id}?t=${token}`, {

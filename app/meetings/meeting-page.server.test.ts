@@ -1,57 +1,34 @@
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { TEST_SITE_URL } from "#tests/setup/admin-api.ts";
-import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
-import { type SignedInPerson, signedInPerson } from "#tests/setup/leads.ts";
-import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
+import { testDialects } from "#tests/setup/databases.ts";
+import { bookTestMeeting, signedInTeamForThisBlock } from "#tests/setup/meetings.ts";
+import { routerContext } from "#tests/setup/router-context.ts";
 import { addDays, dayOf, instantOf } from "#app/lib/office-clock.ts";
 import {
   type MeetingActionResult,
   meetingPageAction,
   meetingPageLoader,
 } from "#app/meetings/meeting-page.server.ts";
-import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
 
 describe.each(testDialects)("a meeting's page and its plain forms on %s", (dialect) => {
-  const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-  let member: SignedInPerson;
+  const team = signedInTeamForThisBlock(dialect);
+  const { database } = team;
   let nextDay = 20;
 
-  beforeAll(async () => {
-    services = testServices(database, { SITE_URL: TEST_SITE_URL });
-    member = await signedInPerson(database.db, services, "member", "Rohit Verma");
-  });
-
   /** A meeting at 11:00 on the office clock, `days` ahead (each test its own days). */
-  async function book(email: string, days = nextDay++) {
+  function book(email: string, days = nextDay++) {
     const start = instantOf(addDays(dayOf(new Date()), days), "11:00")!;
-    const result = await bookMeeting(database, {
-      owner: "f".repeat(64),
-      input: {
-        title: "Free consultation",
-        description: "A new website for our bakery.",
-        name: "Meera Joshi",
-        email,
-        phone: "",
-        start,
-        end: new Date(start.getTime() + 30 * 60_000),
-      },
-      now: new Date(),
-      notify: async () => true,
-    });
-    if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
-    return result.meeting.id;
+    return bookTestMeeting(database, start, { email, description: "A new website for our bakery." });
   }
 
   const args = (id: string, init: RequestInit = {}) => ({
     request: new Request(`${TEST_SITE_URL}/admin/meetings/${id}`, {
       ...init,
-      headers: { cookie: member.cookie, origin: TEST_SITE_URL, ...init.headers },
+      headers: { cookie: team.member.cookie, origin: TEST_SITE_URL, ...init.headers },
     }),
     params: { id },
-    context: routerContext(services),
+    context: routerContext(team.services),
   });
   /** Sends one form as the browser would without JavaScript; the status and what the page shows. */
   const post = async (id: string, fields: Record<string, string>) => {
@@ -203,24 +180,7 @@ describe.each(testDialects)("a meeting's page and its plain forms on %s", (diale
   });
 
   test("a finished meeting goes back to Scheduled while its time is ahead; once over, the page says why not", async () => {
-    const bookAt = async (email: string, start: Date) => {
-      const result = await bookMeeting(database, {
-        owner: "f".repeat(64),
-        input: {
-          title: "Free consultation",
-          description: "",
-          name: "Meera Joshi",
-          email,
-          phone: "",
-          start,
-          end: new Date(start.getTime() + 30 * 60_000),
-        },
-        now: new Date(),
-        notify: async () => true,
-      });
-      if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
-      return result.meeting.id;
-    };
+    const bookAt = (email: string, start: Date) => bookTestMeeting(database, start, { email });
     // Started ten minutes ago and marked a no-show too soon: the visitor joins late.
     const running = await bookAt("late@example.in", new Date(Date.now() - 10 * 60_000));
     expect((await post(running, { intent: "status", status: "no-show" })).status).toBe(200);
@@ -272,7 +232,7 @@ describe.each(testDialects)("a meeting's page and its plain forms on %s", (diale
       result: { ok: true, message: "Link saved. Meera Joshi is mailed the updated invitation." },
     });
     expect((await post(id, { intent: "link", meetingLink: "ftp://files.example" })).status).toBe(400);
-    expect(await post(id, { intent: "assignee", assigneeId: String(member.id) })).toMatchObject({
+    expect(await post(id, { intent: "assignee", assigneeId: String(team.member.id) })).toMatchObject({
       result: { ok: true, message: "Assigned to Rohit Verma." },
     });
     expect(await post(id, { intent: "note", body: "Prefers Hindi." })).toMatchObject({
@@ -286,7 +246,7 @@ describe.each(testDialects)("a meeting's page and its plain forms on %s", (diale
     const page = await meetingPageLoader(args(id));
     expect(page.meeting).toMatchObject({
       meetingLink: "https://meet.jit.si/elevate-bakery",
-      assignee: { id: member.id, name: "Rohit Verma" },
+      assignee: { id: team.member.id, name: "Rohit Verma" },
       notes: [expect.objectContaining({ body: "Prefers Hindi." })],
       replies: [expect.objectContaining({ body: "Here is the link for Thursday.", delivery: "queued" })],
     });

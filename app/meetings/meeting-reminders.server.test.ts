@@ -3,7 +3,8 @@ import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/database
 import { testServices } from "#tests/setup/router-context.ts";
 import { remindFromSecondInstance } from "#tests/setup/second-instance.ts";
 import { sendDueReminders } from "#app/meetings/meeting-reminders.server.ts";
-import { bookMeeting, cancelMeeting, moveMeeting } from "#app/meetings/meetings-store.server.ts";
+import { cancelMeeting, moveMeeting } from "#app/meetings/meetings-store.server.ts";
+import { bookTestMeeting } from "#tests/setup/meetings.ts";
 
 const HOUR = 3_600_000;
 const now = new Date("2030-03-04T06:00:00.000Z");
@@ -13,24 +14,8 @@ const noMail = async () => true;
 describe.each(testDialects)("meeting reminders on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
 
-  async function book(start: Date, email: string, bookedAt = later(-72)) {
-    const result = await bookMeeting(database, {
-      owner: "b".repeat(64),
-      input: {
-        title: "Free consultation",
-        description: "",
-        name: "Isha Kapoor",
-        email,
-        phone: "",
-        start,
-        end: new Date(start.getTime() + HOUR / 2),
-      },
-      now: bookedAt,
-      notify: noMail,
-    });
-    if (!result.ok) throw new Error("booking failed");
-    return result.meeting.id;
-  }
+  const book = (start: Date, email: string, bookedAt = later(-72)) =>
+    bookTestMeeting(database, start, { email, name: "Isha Kapoor", owner: "b".repeat(64), now: bookedAt });
 
   const reminders = () =>
     database.db

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { AppServices } from "#app/context.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
+import { type PollingLoop, startPollingLoop } from "#app/background/polling-loop.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { linkedMeetingNotifier } from "#app/meetings/meeting-mails.server.ts";
 import { REMINDER_LEAD_MS } from "#app/meetings/meeting-rules.ts";
@@ -46,8 +47,6 @@ export async function sendDueReminders(services: Services, now = new Date()): Pr
   return count;
 }
 
-export type ReminderSchedule = { runOnce(): Promise<number>; stop(): Promise<void> };
-
 /** Looks for due reminders every `intervalMs` (five minutes), on every instance. */
 export function startReminderSchedule({
   services,
@@ -57,41 +56,16 @@ export function startReminderSchedule({
   services: Services;
   logger: Logger;
   intervalMs?: number;
-}): ReminderSchedule {
+}): PollingLoop {
   const log = logger.child({ component: "meeting-reminders" });
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  function runOnce(): Promise<number> {
-    running ??= sendDueReminders(services)
-      .then((count) => {
-        if (count) log.info({ count }, "meeting reminders queued");
-        return count;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, "meeting reminders failed; will try again at the next run");
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce().finally(schedule), intervalMs);
-    timer.unref();
-  }
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPollingLoop({
+    run: async () => {
+      const count = await sendDueReminders(services);
+      if (count) log.info({ count }, "meeting reminders queued");
+      return count;
     },
-  };
+    intervalMs,
+    log,
+    failureMessage: "meeting reminders failed; will try again at the next run",
+  });
 }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
-import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
+import { testDialects } from "#tests/setup/databases.ts";
+import { bookTestMeeting, signedInTeamForThisBlock } from "#tests/setup/meetings.ts";
 import { type SignedInPerson, signedInPerson } from "#tests/setup/leads.ts";
-import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
+import { routerContext } from "#tests/setup/router-context.ts";
 import {
   addMeetingNoteApi,
   addMeetingReplyApi,
@@ -11,7 +11,6 @@ import {
   getAdminMeetingApi,
 } from "#app/meetings/admin-meetings-api.server.ts";
 import { loadMeetingsTab } from "#app/meetings/meetings-tab.server.ts";
-import { bookMeeting } from "#app/meetings/meetings-store.server.ts";
 import { meetingThread } from "#app/meetings/meeting-mails.server.ts";
 import { receiveInboundMail } from "#app/inbound/inbound-mail.server.ts";
 import { SMALL_PDF, rawMail } from "#tests/setup/raw-mail.ts";
@@ -24,23 +23,19 @@ const at = (days: number, hour: number) => {
 };
 
 describe.each(testDialects)("working a meeting through the admin API on %s", (dialect) => {
-  const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-  let member: SignedInPerson;
+  const team = signedInTeamForThisBlock(dialect, {
+    MAIL_FROM: "Elevate <hello@elevate.example>",
+    NOTIFY_EMAIL: "team@elevate.example",
+    INBOUND_EMAIL: "replies@elevate.example",
+  });
+  const { database } = team;
   let colleague: SignedInPerson;
   let formerColleague: SignedInPerson;
   let nextDay = 10;
 
   beforeAll(async () => {
-    services = testServices(database, {
-      SITE_URL: TEST_SITE_URL,
-      MAIL_FROM: "Elevate <hello@elevate.example>",
-      NOTIFY_EMAIL: "team@elevate.example",
-      INBOUND_EMAIL: "replies@elevate.example",
-    });
-    member = await signedInPerson(database.db, services, "member", "Rohit Verma");
-    colleague = await signedInPerson(database.db, services, "member", "Anjali Singh");
-    formerColleague = await signedInPerson(database.db, services, "member", "Former Colleague");
+    colleague = await signedInPerson(database.db, team.services, "member", "Anjali Singh");
+    formerColleague = await signedInPerson(database.db, team.services, "member", "Former Colleague");
     await database.db
       .updateTable("users")
       .set({ disabled_at: new Date().toISOString() })
@@ -49,45 +44,31 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
   });
 
   /** A meeting on a day of its own, so none of the tests' meetings overlap. */
-  async function book(email = "visitor@example.in") {
-    const start = at(nextDay++, 5);
-    const result = await bookMeeting(database, {
-      owner: "f".repeat(64),
-      input: {
-        title: "Free consultation",
-        description: "",
-        name: "Meera Joshi",
-        email,
-        phone: "",
-        start,
-        end: new Date(start.getTime() + 30 * 60_000),
-      },
-      now: new Date(),
-      notify: async () => true,
-    });
-    if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
-    return result.meeting.id;
-  }
+  const book = (email = "visitor@example.in") => bookTestMeeting(database, at(nextDay++, 5), { email });
 
   const path = (id: string, rest = "") => `/api/admin/meetings/${id}${rest}`;
   const patch = (id: string, body: unknown) =>
-    callAdminApi(services, changeAdminMeetingApi, {
-      cookie: member.cookie,
+    callAdminApi(team.services, changeAdminMeetingApi, {
+      cookie: team.member.cookie,
       method: "PATCH",
       path: path(id),
       params: { id },
       body,
     });
   const post = (handler: typeof addMeetingNoteApi, id: string, rest: string, body: unknown) =>
-    callAdminApi(services, handler, {
-      cookie: member.cookie,
+    callAdminApi(team.services, handler, {
+      cookie: team.member.cookie,
       method: "POST",
       path: path(id, rest),
       params: { id },
       body,
     });
   const get = (id: string) =>
-    callAdminApi(services, getAdminMeetingApi, { cookie: member.cookie, path: path(id), params: { id } });
+    callAdminApi(team.services, getAdminMeetingApi, {
+      cookie: team.member.cookie,
+      path: path(id),
+      params: { id },
+    });
   const audited = async (id: string) =>
     (
       await database.db
@@ -183,7 +164,7 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
       [addMeetingReplyApi, "POST", "/replies", { body: "Hello" }],
     ] as const;
     for (const [handler, method, rest, body] of calls) {
-      const anonymous = await callAdminApi(services, handler, {
+      const anonymous = await callAdminApi(team.services, handler, {
         cookie: "",
         method,
         path: path(id, rest),
@@ -194,7 +175,7 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
       const request = new Request(`${TEST_SITE_URL}${path(id, rest)}`, {
         method,
         headers: {
-          cookie: member.cookie,
+          cookie: team.member.cookie,
           origin: "https://evil.example",
           "content-type": "application/json",
         },
@@ -203,7 +184,7 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
       const crossSite = await handler({
         request,
         params: { id },
-        context: routerContext(services),
+        context: routerContext(team.services),
       } as never).catch((thrown: unknown) => thrown as Response);
       expect(crossSite.status, `${method} ${rest} cross-site`).toBe(403);
     }
@@ -238,7 +219,7 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
     });
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({
-      author: { id: member.id, name: "Rohit Verma" },
+      author: { id: team.member.id, name: "Rohit Verma" },
       delivery: "queued",
     });
     const second = await post(addMeetingReplyApi, id, "/replies", {
@@ -281,7 +262,7 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
       references: [inReplyTo],
       ...extra,
     });
-    return receiveInboundMail(database.db, raw, services.config);
+    return receiveInboundMail(database.db, raw, team.services.config);
   }
   const noticesTo = (to: string) =>
     database.db

@@ -1,5 +1,6 @@
 import { type AdminRequest, auditAction } from "#app/auth/require-admin.server.ts";
 import type { DatabaseHandle } from "#db/database.ts";
+import { whyNotAssignable } from "#app/auth/users.server.ts";
 import { inboundEmail } from "#config/server-config.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import {
@@ -50,16 +51,8 @@ export async function setMeetingWork(
   { now = new Date(), notify }: { now?: Date; notify?: MeetingNotifier } = {},
 ): Promise<MeetingWorkResult> {
   return store.db.transaction().execute(async (trx) => {
-    if (typeof change.assigneeId === "number") {
-      const person = await trx
-        .selectFrom("users")
-        .select("disabled_at")
-        .where("id", "=", change.assigneeId)
-        .executeTakeFirst();
-      if (!person) return { ok: false, problem: "assignee", message: "is not on the team" } as const;
-      if (person.disabled_at !== null)
-        return { ok: false, problem: "assignee", message: "is disabled; choose someone active" } as const;
-    }
+    const refused = typeof change.assigneeId === "number" && (await whyNotAssignable(trx, change.assigneeId));
+    if (refused) return { ok: false, problem: "assignee", message: refused } as const;
     // Read through a no-op update: it locks the row (PostgreSQL) or the database (SQLite) first, so a
     // move or cancel at the same moment waits, and the sequence and status read here stay true.
     const before = await trx

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import { bumpContentVersion, readContentVersion } from "#app/publishing/content-version.server.ts";
 import { SECOND_MS } from "#app/lib/time-units.ts";
+import { startPollingLoop } from "#app/background/polling-loop.server.ts";
 
 /**
  * How often each instance looks for a content change: a publish shows everywhere within 5 seconds,
@@ -46,8 +47,11 @@ export async function publishDuePosts(db: Kysely<Database>, now = new Date()): P
 }
 
 export type ContentWatcher = {
-  /** Publishes due posts and reads the version now; resolves once any change was handed on. */
-  checkNow(): Promise<void>;
+  /**
+   * Publishes due posts and reads the version now; resolves, with the number of posts published, once
+   * any change was handed on.
+   */
+  checkNow(): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -72,44 +76,23 @@ export function startContentWatcher({
 }): ContentWatcher {
   const log = logger.child({ component: "content-watcher" });
   let seen: number | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
 
-  async function check() {
+  async function check(): Promise<number> {
     const published = await publishDuePosts(db);
     if (published) log.info({ published }, "scheduled posts published");
     const version = await readContentVersion(db);
-    if (version === seen) return;
+    if (version === seen) return published;
     await Promise.all(reload.map((load) => load(db)));
     seen = version;
     onChange(version);
+    return published;
   }
 
-  function checkNow(): Promise<void> {
-    running ??= check()
-      .catch((error: unknown) =>
-        log.error({ err: error }, "content check failed; will try again at the next one"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => void checkNow().finally(schedule), intervalMs);
-    timer.unref();
-  }
-  schedule();
-
-  return {
-    checkNow,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = startPollingLoop({
+    run: check,
+    intervalMs,
+    log,
+    failureMessage: "content check failed; will try again at the next one",
+  });
+  return { checkNow: loop.runOnce, stop: loop.stop };
 }

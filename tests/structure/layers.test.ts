@@ -15,8 +15,11 @@ const floors: Array<{ floor: string; folders: string[] }> = [
   // Shared plumbing: the services each loader receives, request bodies and JSON answers, the rules
   // of typed-in fields. Knows nothing of any domain.
   { floor: "plumbing", folders: ["app/context.ts", "app/http/", "app/forms/"] },
-  // What every feature stands on: who is signed in, the audit log, mail, rate limits.
-  { floor: "platform", folders: ["app/rate-limit/", "app/mail/", "app/audit/", "app/auth/"] },
+  // What every feature stands on: who is signed in, the audit log, mail, rate limits, background loops.
+  {
+    floor: "platform",
+    folders: ["app/background/", "app/rate-limit/", "app/mail/", "app/audit/", "app/auth/"],
+  },
   // What the agency does with the site; they may import each other, but never in a circle.
   {
     floor: "features",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { LeadOverview } from "#app/leads/lead-overview.server.ts";
 import { formatCalendarDate, formatDayMonth } from "#app/lib/format-date.ts";
+import { ChartFigure } from "#app/components/admin/chart-figure.tsx";
 
 type Week = LeadOverview["weeks"][number];
 
@@ -18,10 +19,8 @@ export function weekHref(week: Week): string {
 }
 
 /**
- * New messages per week as a bar chart drawn on the server (no script), named for screen readers as
- * one image with its caption, and the same numbers in a table after it (outside the figure, whose
- * caption must come first or last). Every bar is the brand indigo, 6:1 on white;
- * the labels are the body text colours. Nothing moves, so there is no motion to reduce.
+ * New messages per week as a bar chart, with the same numbers in a table. Every bar is the brand
+ * indigo, 6:1 on white; the labels are the body text colours. Nothing moves, so there is no motion to reduce.
  */
 export function WeeklyLeadsChart({ weeks }: { weeks: Week[] }) {
   const highest = Math.max(1, ...weeks.map((week) => week.count));
@@ -32,85 +31,67 @@ export function WeeklyLeadsChart({ weeks }: { weeks: Week[] }) {
     .map((week) => week.count)
     .join(", ")}`;
   return (
-    <div className="grid gap-3">
-      <figure className="grid gap-3">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-label={name}
-          className="h-auto w-full max-w-lg"
-          focusable="false"
-        >
-          <line x1="0" x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className="stroke-muted" />
-          {weeks.map((week, index) => {
-            const height = (week.count / highest) * plot;
-            const x = index * SLOT + SLOT * 0.15;
-            const y = HEIGHT - BOTTOM - height;
-            // Every other week is labelled (this week's always), so the labels never run together.
-            const labelled = (weeks.length - 1 - index) % 2 === 0;
-            return (
-              <g key={week.monday}>
-                <rect x={x} y={y} width={SLOT * 0.7} height={height} rx="3" className="fill-brand-600" />
-                <text
-                  x={x + SLOT * 0.35}
-                  y={y - 5}
-                  textAnchor="middle"
-                  className="fill-ink text-[12px] font-semibold"
-                >
-                  {week.count}
-                </text>
-                {labelled ? (
-                  // The last label ends at the chart's edge instead of centring past it.
-                  <text
-                    x={index === weeks.length - 1 ? WIDTH : x + SLOT * 0.35}
-                    y={HEIGHT - 6}
-                    textAnchor={index === weeks.length - 1 ? "end" : "middle"}
-                    className="fill-muted text-[12px]"
-                  >
-                    {formatDayMonth(week.monday)}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </svg>
-        <figcaption className="text-sm text-muted">
+    <ChartFigure
+      width={WIDTH}
+      height={HEIGHT}
+      name={name}
+      svgClassName="max-w-lg"
+      caption={
+        <>
           Weeks run Monday to Sunday on the office&apos;s clock; the last bar is this week so far (to{" "}
           {formatCalendarDate(last.sunday)}).
-        </figcaption>
-      </figure>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">The numbers per week</summary>
-        <table className="mt-2 w-full max-w-md text-left">
-          <caption className="sr-only">New leads per week</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-1 pr-4 font-semibold">
-                Week from
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                New leads
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week, index) => (
-              <tr key={week.monday} className="border-b border-line">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {formatCalendarDate(week.monday)}
-                  {index === weeks.length - 1 ? " (this week)" : ""}
-                </th>
-                <td className="py-1 text-right">
-                  <Link to={weekHref(week)} className="text-brand-700 underline">
-                    {week.count}
-                    <span className="sr-only"> leads in the week from {formatCalendarDate(week.monday)}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </div>
+        </>
+      }
+      summary="The numbers per week"
+      tableCaption="New leads per week"
+      columns={["Week from", "New leads"]}
+      rows={weeks.map((week, index) => (
+        <tr key={week.monday} className="border-b border-line">
+          <th scope="row" className="py-1 pr-4 font-normal">
+            {formatCalendarDate(week.monday)}
+            {index === weeks.length - 1 ? " (this week)" : ""}
+          </th>
+          <td className="py-1 text-right">
+            <Link to={weekHref(week)} className="text-brand-700 underline">
+              {week.count}
+              <span className="sr-only"> leads in the week from {formatCalendarDate(week.monday)}</span>
+            </Link>
+          </td>
+        </tr>
+      ))}
+    >
+      <line x1="0" x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className="stroke-muted" />
+      {weeks.map((week, index) => {
+        const height = (week.count / highest) * plot;
+        const x = index * SLOT + SLOT * 0.15;
+        const y = HEIGHT - BOTTOM - height;
+        // Every other week is labelled (this week's always), so the labels never run together.
+        const labelled = (weeks.length - 1 - index) % 2 === 0;
+        return (
+          <g key={week.monday}>
+            <rect x={x} y={y} width={SLOT * 0.7} height={height} rx="3" className="fill-brand-600" />
+            <text
+              x={x + SLOT * 0.35}
+              y={y - 5}
+              textAnchor="middle"
+              className="fill-ink text-[12px] font-semibold"
+            >
+              {week.count}
+            </text>
+            {labelled ? (
+              // The last label ends at the chart's edge instead of centring past it.
+              <text
+                x={index === weeks.length - 1 ? WIDTH : x + SLOT * 0.35}
+                y={HEIGHT - 6}
+                textAnchor={index === weeks.length - 1 ? "end" : "middle"}
+                className="fill-muted text-[12px]"
+              >
+                {formatDayMonth(week.monday)}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </ChartFigure>
   );
 }

@@ -2,6 +2,7 @@ import type { FaqEditorData } from "#app/publishing/content-admin-page.server.ts
 import { FAQ_GROUPS } from "#app/publishing/faq-groups.ts";
 import { EntryForm } from "#app/components/admin/content/entry-form.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
+import { EditorCheckbox, EditorSelect } from "#app/components/admin/content/editor-select.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
 import { useEntryEditor } from "#app/components/admin/content/use-entry-editor.ts";
 
@@ -59,24 +60,14 @@ export function FaqEditor({ data }: { data: FaqEditorData }) {
         error={errors.answer}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="faq-group" className="block text-sm font-semibold text-navy-900">
-            Group
-          </label>
-          <select
-            id="faq-group"
-            value={fields.group}
-            onChange={(event) => set("group")(event.target.value)}
-            className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base"
-          >
-            {FAQ_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
-          </select>
-          {errors.group ? <p className="mt-1 text-sm font-medium text-danger-700">{errors.group}</p> : null}
-        </div>
+        <EditorSelect
+          name="group"
+          label="Group"
+          value={fields.group}
+          onChange={set("group")}
+          options={FAQ_GROUPS.map((group) => ({ value: group, label: group }))}
+          error={errors.group}
+        />
         <EditorField
           name="order"
           type="number"
@@ -89,18 +80,12 @@ export function FaqEditor({ data }: { data: FaqEditorData }) {
           error={errors.order}
         />
       </div>
-      <div className="flex items-center gap-2">
-        <input
-          id="faq-home"
-          type="checkbox"
-          checked={fields.home}
-          onChange={(event) => set("home")(event.target.checked)}
-          className="size-5"
-        />
-        <label htmlFor="faq-home" className="text-sm font-semibold text-navy-900">
-          Also show on the home page
-        </label>
-      </div>
+      <EditorCheckbox
+        name="home"
+        label="Also show on the home page"
+        checked={fields.home}
+        onChange={set("home")}
+      />
     </EntryForm>
   );
 }

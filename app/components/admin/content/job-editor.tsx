@@ -1,7 +1,7 @@
-import { useId } from "react";
 import type { JobEditorData } from "#app/publishing/content-admin-page.server.ts";
 import { EntryForm } from "#app/components/admin/content/entry-form.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
+import { EditorCheckbox, EditorSelect } from "#app/components/admin/content/editor-select.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
 import { useEntryEditor } from "#app/components/admin/content/use-entry-editor.ts";
 import { jobTextClass } from "#app/components/career/job-text.ts";
@@ -127,18 +127,12 @@ export function JobEditor({ data }: { data: JobEditorData }) {
         previewTitle={fields.title || "New job"}
         previewClass={jobTextClass}
       />
-      <div className="flex items-center gap-2">
-        <input
-          id="job-open"
-          type="checkbox"
-          checked={fields.open}
-          onChange={(event) => set("open")(event.target.checked)}
-          className="size-5"
-        />
-        <label htmlFor="job-open" className="text-sm font-semibold text-navy-900">
-          Open: shown on the careers page and taking applications
-        </label>
-      </div>
+      <EditorCheckbox
+        name="open"
+        label="Open: shown on the careers page and taking applications"
+        checked={fields.open}
+        onChange={set("open")}
+      />
     </EntryForm>
   );
 }
@@ -181,9 +175,17 @@ function SalaryFields({ fields, set, errors }: SalaryFieldsProps) {
         maxLength={9}
         error={errors.salaryMax}
       />
-      <PeriodSelect
+      <EditorSelect
+        name="salaryPeriod"
+        label="Paid per"
+        hint="Needed with figures."
         value={fields.salaryPeriod}
         onChange={(value) => set("salaryPeriod")(value === "month" || value === "year" ? value : "")}
+        options={[
+          { value: "", label: "No figures" },
+          { value: "month", label: "Month" },
+          { value: "year", label: "Year" },
+        ]}
         error={errors.salaryPeriod}
       />
       <div className="sm:col-span-3">
@@ -201,45 +203,5 @@ function SalaryFields({ fields, set, errors }: SalaryFieldsProps) {
         </p>
       </div>
     </fieldset>
-  );
-}
-
-function PeriodSelect({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        Paid per
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        Needed with figures.
-      </p>
-      <select
-        id={id}
-        name="salaryPeriod"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700"
-      >
-        <option value="">No figures</option>
-        <option value="month">Month</option>
-        <option value="year">Year</option>
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import { fromLocalInputValue, toLocalInputValue } from "#app/lib/local-datetime.
 import type { PostEditorData, PostFields } from "#app/publishing/content-admin-page.server.ts";
 import { Notice } from "#app/components/ui/notice.tsx";
 import { EditorField } from "#app/components/admin/content/editor-field.tsx";
+import { EditorSelect } from "#app/components/admin/content/editor-select.tsx";
 import { MarkdownEditor } from "#app/components/admin/content/markdown-editor.tsx";
 import { ResultsEditor } from "#app/components/admin/content/results-editor.tsx";
 import { COVER_PENDING_MESSAGE, CoverImageField } from "#app/components/admin/content/cover-image-field.tsx";
@@ -273,27 +274,14 @@ export function PostEditor({ data }: { data: PostEditorData }) {
       />
       <fieldset className="grid gap-4 rounded-md border border-line bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-navy-900">Author and search engines</legend>
-        <div>
-          <label htmlFor="post-author" className="block text-sm font-semibold text-navy-900">
-            Author
-          </label>
-          <select
-            id="post-author"
-            value={fields.authorId ?? ""}
-            onChange={(event) => set("authorId")(event.target.value ? Number(event.target.value) : null)}
-            aria-invalid={errors.authorId ? true : undefined}
-            className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base"
-          >
-            {authors.map((author) => (
-              <option key={author.id} value={author.id}>
-                {author.name}
-              </option>
-            ))}
-          </select>
-          {errors.authorId ? (
-            <p className="mt-1 text-sm font-medium text-danger-700">{errors.authorId}</p>
-          ) : null}
-        </div>
+        <EditorSelect
+          name="authorId"
+          label="Author"
+          value={String(fields.authorId ?? "")}
+          onChange={(value) => set("authorId")(value ? Number(value) : null)}
+          options={authors.map((author) => ({ value: String(author.id), label: author.name }))}
+          error={errors.authorId}
+        />
         <EditorField
           name="seoTitle"
           label="Title for search engines"

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
-import { useFetcher, useSearchParams } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { type FormResult, FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
+import { useSearchParams } from "react-router";
+import type { FormResult } from "#app/components/admin/leads/form-outcome.tsx";
+import { IntentForm } from "#app/components/admin/leads/intent-form.tsx";
 import { SavedReplyPicker } from "#app/components/admin/leads/saved-reply-picker.tsx";
 import type { LeadPageData } from "#app/leads/lead-page.server.ts";
 
@@ -25,27 +24,22 @@ export function LeadReplyForm({
   fetcherKey?: string;
   submitLabel?: string;
 }) {
-  const fetcher = useFetcher<FormResult>({ key: fetcherKey });
-  const busy = fetcher.state !== "idle";
-  const formRef = useRef<HTMLFormElement>(null);
   const [searchParams] = useSearchParams();
-  useEffect(() => {
-    if (fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.data]);
   // Without JavaScript, the saved-reply picker comes back as ?saved=id and the box starts with it.
   const picked = savedReplies.find((saved) => String(saved.id) === searchParams.get("saved"))?.body;
   const refusedText = result && !result.ok && result.intent === "reply" ? result.body : undefined;
   return (
     <div className="grid gap-3">
       <SavedReplyPicker savedReplies={savedReplies} textareaId={REPLY_BOX_ID} />
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        onSubmit={oneSendAtATime(busy)}
-        className="grid gap-2"
+      <IntentForm
+        intent="reply"
+        fetcherKey={fetcherKey}
+        submitLabel={submitLabel}
+        result={result}
+        emptyWhenSaved
+        withFiles
+        primary
       >
-        <input type="hidden" name="intent" value="reply" />
         <label htmlFor={REPLY_BOX_ID} className="text-sm font-semibold text-ink">
           Reply by e-mail to {recipient}
         </label>
@@ -72,17 +66,7 @@ export function LeadReplyForm({
         <p id="reply-attachments-hint" className="text-xs text-muted">
           PDF, PNG, JPEG, Word or Excel; up to 10 MB together.
         </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className={buttonClass("primary", "md", "aria-disabled:opacity-60")}
-            aria-disabled={busy}
-          >
-            {submitLabel}
-          </button>
-          <FormOutcome intent="reply" result={result} />
-        </div>
-      </fetcher.Form>
+      </IntentForm>
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import { useFetcher } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { FormOutcome, oneSendAtATime } from "#app/components/admin/leads/form-outcome.tsx";
+import { IntentForm } from "#app/components/admin/leads/intent-form.tsx";
 import { AssigneeSelect, selectClass } from "#app/components/admin/leads/assignee-select.tsx";
 import type { TeamPerson } from "#app/leads/admin-page.server.ts";
 import type { LeadActionResult } from "#app/leads/lead-page.server.ts";
@@ -26,11 +24,8 @@ export function LeadWorkForm({
   viewerId: number;
   result: LeadActionResult | undefined;
 }) {
-  const fetcher = useFetcher<LeadActionResult>({ key: "lead-work" });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" onSubmit={oneSendAtATime(busy)} className="grid gap-3">
-      <input type="hidden" name="intent" value="work" />
+    <IntentForm intent="work" fetcherKey="lead-work" submitLabel="Save" result={result} stacked>
       <div className="grid gap-1">
         <label htmlFor="lead-status" className="text-sm font-semibold text-ink">
           Status
@@ -44,16 +39,6 @@ export function LeadWorkForm({
         </select>
       </div>
       <AssigneeSelect id="lead-assignee" people={people} assigneeId={assigneeId} viewerId={viewerId} />
-      <div>
-        <button
-          type="submit"
-          className={buttonClass("secondary", "md", "aria-disabled:opacity-60")}
-          aria-disabled={busy}
-        >
-          Save
-        </button>
-      </div>
-      <FormOutcome intent="work" result={result} />
-    </fetcher.Form>
+    </IntentForm>
   );
 }

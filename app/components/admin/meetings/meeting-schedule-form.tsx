@@ -1,5 +1,6 @@
 import { site } from "#app/content/site.ts";
 import { wallClockOf } from "#app/lib/office-clock.ts";
+import { MINUTE_MS } from "#app/lib/time-units.ts";
 import { meetingLimits } from "#app/meetings/meeting-limits.ts";
 import type { MeetingActionResult } from "#app/meetings/meeting-page.server.ts";
 import type { OwnMeetingJson } from "#app/meetings/meeting-json.ts";
@@ -22,7 +23,7 @@ export function MeetingScheduleForm({
   result: MeetingActionResult | undefined;
 }) {
   const start = wallClockOf(new Date(meeting.start));
-  const minutes = Math.round((Date.parse(meeting.end) - Date.parse(meeting.start)) / 60_000);
+  const minutes = Math.round((Date.parse(meeting.end) - Date.parse(meeting.start)) / MINUTE_MS);
   const choices = lengths.includes(minutes) ? lengths : [...lengths, minutes].sort((a, b) => a - b);
   const zone = `${site.timeZone.name}, ${site.timeZone.abbreviation}`;
   return (
@@ -31,36 +32,8 @@ export function MeetingScheduleForm({
         On the office clock ({zone}). Office hours and days off do not bind the team.
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="grid gap-1">
-          <label htmlFor="move-date" className="text-sm font-semibold text-ink">
-            Date
-          </label>
-          <input
-            id="move-date"
-            name="date"
-            type="date"
-            required
-            defaultValue={start.date}
-            key={start.date}
-            aria-describedby="move-zone"
-            className={inputClass}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="move-time" className="text-sm font-semibold text-ink">
-            Start time
-          </label>
-          <input
-            id="move-time"
-            name="time"
-            type="time"
-            required
-            defaultValue={start.time}
-            key={start.time}
-            aria-describedby="move-zone"
-            className={inputClass}
-          />
-        </div>
+        <ClockField name="date" label="Date" value={start.date} />
+        <ClockField name="time" label="Start time" value={start.time} />
         <div className="grid gap-1">
           <label htmlFor="move-minutes" className="text-sm font-semibold text-ink">
             Length
@@ -81,5 +54,26 @@ export function MeetingScheduleForm({
         </div>
       </div>
     </MeetingForm>
+  );
+}
+
+/** The date or the start time, on the office clock: reset to the meeting's own when it moved. */
+function ClockField({ name, label, value }: { name: "date" | "time"; label: string; value: string }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={`move-${name}`} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={`move-${name}`}
+        name={name}
+        type={name}
+        required
+        defaultValue={value}
+        key={value}
+        aria-describedby="move-zone"
+        className={inputClass}
+      />
+    </div>
   );
 }
