@@ -40,7 +40,6 @@ export function replyMail({ item, ...message }: ReplyMailInput): OutgoingMail {
     kind: item.kind === "applications" ? "application-reply" : "contact-reply",
     to: item.email,
     subject: replySubject(item),
-    writtenByPerson: true,
     ...teamMessage(message, answers),
   };
 }

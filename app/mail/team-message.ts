@@ -25,10 +25,12 @@ export type TeamMessageInput = {
 export function teamMessage(
   { body, author, inboundEmail, messageId, earlier, facts }: TeamMessageInput,
   footnote: string,
-): Pick<OutgoingMail, "replyTo" | "text" | "html" | "headers"> {
+): Pick<OutgoingMail, "replyTo" | "text" | "html" | "headers" | "writtenByPerson"> {
   const signature = [author.name, `${site.name} · ${facts.phone} · ${facts.email}`];
   const last = earlier.at(-1);
   return {
+    // A person wrote it: no Auto-Submitted header, so the visitor's mail system may answer it.
+    writtenByPerson: true,
     replyTo: namedAddress(author.name, inboundEmail),
     text: [body, "", "-- ", ...signature, "", footnote, ""].join("\n"),
     html: [

@@ -248,6 +248,8 @@ describe.each(testDialects)("working a meeting through the admin API on %s", (di
     const [one, two] = mails.map((mail) => JSON.parse(mail.headers_json!) as Record<string, unknown>);
     expect(one!.messageId).toMatch(/^<[0-9a-f-]{36}@elevate\.example>$/);
     expect(two).toMatchObject({ inReplyTo: one!.messageId, references: [one!.messageId] });
+    // A person wrote them: not marked as mail the product sent on its own (RFC 3834).
+    expect([one, two].map((headers) => headers!.autoSubmitted)).toEqual([undefined, undefined]);
     expect(await audited(id)).toEqual(["meeting.note", "meeting.reply", "meeting.reply"]);
   });
 
