@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
+  type OpenScratchDatabase,
   scratchDatabaseForThisBlock,
   scratchDatabaseForEachTest,
   testDialects,
@@ -54,19 +55,24 @@ function expected(rows: (Fixture & { id: number })[], q: string, unread = false)
     .map((row) => row.id);
 }
 
-describe.each(testDialects)("inbox store on %s", (dialect) => {
-  const database = scratchDatabaseForEachTest(dialect);
+/** Inserts the fixtures in one statement (ids follow the list's order) and returns them with their ids. */
+async function seedMessages(database: OpenScratchDatabase): Promise<(Fixture & { id: number })[]> {
+  const values = fixtures().map((fixture) => ({
+    ...fixture,
+    user_phone: "+91 98390 00000",
+    message: "Hello",
+    service: null,
+  }));
+  const inserted = await database.db.insertInto("contact_messages").values(values).returning("id").execute();
+  return fixtures().map((fixture, index) => ({ ...fixture, id: inserted[index]!.id }));
+}
+
+// The searches only read, so they share one database per dialect; tests that change rows get their own.
+describe.each(testDialects)("inbox store searches on %s", (dialect) => {
+  const database = scratchDatabaseForThisBlock(dialect);
   let rows: (Fixture & { id: number })[];
-  beforeEach(async () => {
-    rows = [];
-    for (const fixture of fixtures()) {
-      const { id } = await database.db
-        .insertInto("contact_messages")
-        .values({ ...fixture, user_phone: "+91 98390 00000", message: "Hello", service: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      rows.push({ ...fixture, id });
-    }
+  beforeAll(async () => {
+    rows = await seedMessages(database);
   });
 
   const all = async (q: string, unread = false) => {
@@ -146,6 +152,19 @@ describe.each(testDialects)("inbox store on %s", (dialect) => {
       listed.rows.map(({ id, orderId }) => [id, orderId]),
     );
   });
+});
+
+describe.each(testDialects)("inbox store changes on %s", (dialect) => {
+  const database = scratchDatabaseForEachTest(dialect);
+  let rows: (Fixture & { id: number })[];
+  beforeEach(async () => {
+    rows = await seedMessages(database);
+  });
+
+  const all = async (q: string, unread = false) => {
+    const list = await listInbox(database, "messages", { q, unread }, { page: 1, limit: 100 });
+    return list.rows.map((row) => row.id);
+  };
 
   test("read flags persist; an unknown id is reported as missing", async () => {
     const target = rows[5]!;

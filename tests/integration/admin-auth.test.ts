@@ -48,7 +48,8 @@ describe.each(testDialects)("admin authentication on %s", (dialect) => {
   let applicationId: number;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(dialect);
+    // A copy of the run's migrated database (the first start on an empty one is tested below).
+    scratch = await createScratchDatabase(dialect, { migrated: true });
     // Two instances on one database, both behind a (pretend) trusted proxy.
     const env = { DATABASE_URL: scratch.url, ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: "1" };
     server = await startServerProcess(env);
