@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Logger } from "pino";
+import { type PollingLoop, startPollingLoop } from "#app/background/polling-loop.server.ts";
 import type { Database } from "#db/schema.ts";
 import { addDays, dayOf } from "#app/lib/office-clock.ts";
 import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
@@ -84,8 +85,9 @@ const lastRollUp = new WeakMap<object, { day: string; events: number }>();
 /**
  * Brings the rollups up to date at `now`: today again when an event arrived since the last run, and on
  * a day's first run, yesterday's last minutes and any day never rolled up (the server was down at its end).
+ * Resolves with how many days it rolled up (0: no event since the last run).
  */
-export async function refreshRollups(db: Kysely<Database>, now: Date): Promise<void> {
+export async function refreshRollups(db: Kysely<Database>, now: Date): Promise<number> {
   const today = dayOf(now);
   const last = lastRollUp.get(db);
   // Every pageview, click and lead goal is an event, and a day's events only grow (counted, not the
@@ -96,7 +98,8 @@ export async function refreshRollups(db: Kysely<Database>, now: Date): Promise<v
     .where("day", "=", today)
     .executeTakeFirstOrThrow();
   const events = Number(counted.n);
-  if (last?.day === today && last.events === events) return;
+  if (last?.day === today && last.events === events) return 0;
+  let rolled = 0;
   if (last?.day !== today) {
     const missing = await db
       .selectFrom("analytics_sessions")
@@ -116,9 +119,11 @@ export async function refreshRollups(db: Kysely<Database>, now: Date): Promise<v
       .execute();
     const days = new Set([...missing.map((row) => row.day), addDays(today, -1)]);
     for (const day of days) await rollUpDay(db, day);
+    rolled = days.size;
   }
   await rollUpDay(db, today);
   lastRollUp.set(db, { day: today, events });
+  return rolled + 1;
 }
 
 /**
@@ -132,11 +137,10 @@ export async function rollupsForReport(db: Kysely<Database>, intervalMs: number)
 // The first run waits a moment, so start-up (and migrations) are not slowed by it.
 const FIRST_RUN_MS = 5 * SECOND_MS;
 
-export type RollupSchedule = { runOnce(): Promise<void>; stop(): Promise<void> };
-
 /**
  * Keeps the report fresh within `intervalMs` (ANALYTICS_ROLLUP_SECONDS) off the request path: rolls up
- * shortly after start-up, then every interval, on every instance. Does nothing when `intervalMs` is 0.
+ * shortly after start-up, then every interval, on every instance. With `intervalMs` 0 nothing is
+ * scheduled (each report request rolls up itself).
  */
 export function startRollupSchedule({
   db,
@@ -148,36 +152,13 @@ export function startRollupSchedule({
   logger: Logger;
   intervalMs: number;
   now?: () => Date;
-}): RollupSchedule {
-  const log = logger.child({ component: "analytics-rollups" });
-  let running: Promise<void> | undefined;
-  let stopped = intervalMs === 0;
-  let timer: NodeJS.Timeout | undefined;
-
-  function runOnce(): Promise<void> {
-    running ??= refreshRollups(db, now())
-      .catch((error: unknown) => {
-        log.error({ err: error }, "analytics roll-up failed; will try again at the next run");
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce().finally(() => schedule(intervalMs)), delay);
-    timer.unref();
-  }
-  schedule(Math.min(intervalMs, FIRST_RUN_MS));
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+}): PollingLoop {
+  if (intervalMs === 0) return { runOnce: async () => 0, stop: async () => {} };
+  return startPollingLoop({
+    run: () => refreshRollups(db, now()),
+    intervalMs,
+    firstRunMs: Math.min(intervalMs, FIRST_RUN_MS),
+    log: logger.child({ component: "analytics-rollups" }),
+    failureMessage: "analytics roll-up failed; will try again at the next run",
+  });
 }

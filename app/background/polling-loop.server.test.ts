@@ -11,11 +11,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function loop(run: (stopping: AbortSignal) => Promise<number>, options: { runAtStart?: boolean } = {}) {
+function loop(run: (stopping: AbortSignal) => Promise<number>, options: { firstRunMs?: number } = {}) {
   return startPollingLoop({ run, intervalMs: 1_000, log: silent, failureMessage: "failed", ...options });
 }
 
-test("runs every interval, not at start unless asked", async () => {
+test("runs every interval, the first after one interval, at once, or after its own delay", async () => {
   const run = vi.fn(async () => 1);
   const polling = loop(run);
   expect(run).toHaveBeenCalledTimes(0);
@@ -24,9 +24,19 @@ test("runs every interval, not at start unless asked", async () => {
   await polling.stop();
 
   const eager = vi.fn(async () => 1);
-  const started = loop(eager, { runAtStart: true });
+  const started = loop(eager, { firstRunMs: 0 });
   expect(eager).toHaveBeenCalledTimes(1);
   await started.stop();
+
+  const delayed = vi.fn(async () => 1);
+  const later = loop(delayed, { firstRunMs: 200 });
+  await vi.advanceTimersByTimeAsync(199);
+  expect(delayed).toHaveBeenCalledTimes(0);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(delayed).toHaveBeenCalledTimes(1);
+  await vi.advanceTimersByTimeAsync(1_000);
+  expect(delayed).toHaveBeenCalledTimes(2);
+  await later.stop();
 });
 
 test("one run at a time: a call during a run joins it, and the next interval waits for its end", async () => {
@@ -66,7 +76,7 @@ test("stop aborts the run in progress, waits for it, and no run follows", async 
         stopping.addEventListener("abort", () => resolve(7));
       }),
   );
-  const polling = loop(run, { runAtStart: true });
+  const polling = loop(run, { firstRunMs: 0 });
   let stopped = false;
   const stopping = polling.stop().then(() => (stopped = true));
   expect(seen?.aborted).toBe(true);

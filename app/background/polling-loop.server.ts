@@ -10,21 +10,21 @@ export type PollingLoop = {
 /**
  * Runs `run` every `intervalMs`, one run at a time: the next waits for the previous one to end, a
  * failure is logged as `failureMessage` and the loop goes on, and the timer never keeps the process
- * alive. `run` gets a signal that aborts on `stop()`, to end a long run early. With `runAtStart`, the
- * first run starts at once rather than after one interval.
+ * alive. `run` gets a signal that aborts on `stop()`, to end a long run early. The first run starts
+ * after `firstRunMs` (one interval unless given; 0 runs it at once).
  */
 export function startPollingLoop({
   run,
   intervalMs,
   log,
   failureMessage,
-  runAtStart = false,
+  firstRunMs = intervalMs,
 }: {
   run: (stopping: AbortSignal) => Promise<number>;
   intervalMs: number;
   log: Logger;
   failureMessage: string;
-  runAtStart?: boolean;
+  firstRunMs?: number;
 }): PollingLoop {
   const stopping = new AbortController();
   let running: Promise<number> | undefined;
@@ -42,14 +42,18 @@ export function startPollingLoop({
     return running;
   }
 
-  function schedule() {
+  function schedule(delay = intervalMs) {
     if (stopping.signal.aborted) return;
-    timer = setTimeout(() => void runOnce().finally(schedule), intervalMs);
+    timer = setTimeout(() => void runOnce().finally(() => schedule()), delay);
     timer.unref();
   }
 
-  if (runAtStart) void runOnce();
-  schedule();
+  if (firstRunMs === 0) {
+    void runOnce();
+    schedule();
+  } else {
+    schedule(firstRunMs);
+  }
   return {
     runOnce,
     async stop() {

@@ -110,6 +110,6 @@ export function startImapPoller({ database, config, logger }: ImapPollerOptions)
     intervalMs: config.IMAP_POLL_SECONDS * SECOND_MS,
     log,
     failureMessage: "reading the inbound mailbox failed; will try again at the next poll",
-    runAtStart: true,
+    firstRunMs: 0,
   });
 }

@@ -157,7 +157,7 @@ export function startOutboxWorker({
     intervalMs: pollIntervalMs,
     log,
     failureMessage: "outbox run failed; will try again at the next poll",
-    runAtStart: true,
+    firstRunMs: 0,
   });
   function runOnce(): Promise<number> {
     again = true;

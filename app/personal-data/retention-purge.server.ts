@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import { type PollingLoop, startPollingLoop } from "#app/background/polling-loop.server.ts";
 import type { Database } from "#db/schema.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import { addDays, dayOf } from "#app/lib/office-clock.ts";
@@ -78,13 +79,6 @@ export async function purgeRawAnalytics(
   };
 }
 
-export type RetentionSchedule = {
-  /** Purges now; resolves with what was deleted (a failure is logged, and the next run tries again). */
-  runOnce(): Promise<PurgeCounts | undefined>;
-  /** Stops the schedule and waits for a purge in progress; call before closing the database. */
-  stop(): Promise<void>;
-};
-
 /** Runs the purge shortly after start-up and then every `intervalMs` (a day). */
 export function startRetentionSchedule({
   db,
@@ -102,41 +96,18 @@ export function startRetentionSchedule({
   /** The first purge waits this long, so start-up (and migrations) are not slowed by it. */
   firstRunMs?: number;
   now?: () => Date;
-}): RetentionSchedule {
+}): PollingLoop {
   const log = logger.child({ component: "retention" });
-  let running: Promise<PurgeCounts | undefined> | undefined;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  function runOnce(): Promise<PurgeCounts | undefined> {
-    running ??= purgeExpiredData(db, { days, auditDays, analyticsRawDays, now: now() })
-      .then((counts) => {
-        log.info({ days, auditDays, ...counts }, "retention purge done");
-        return counts;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error, days, auditDays }, "retention purge failed; will try again at the next run");
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce().finally(() => schedule(intervalMs)), delay);
-    timer.unref();
-  }
-  schedule(firstRunMs);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPollingLoop({
+    // Resolves with the visitors' rows deleted (messages, applications, meetings).
+    async run() {
+      const counts = await purgeExpiredData(db, { days, auditDays, analyticsRawDays, now: now() });
+      log.info({ days, auditDays, ...counts }, "retention purge done");
+      return counts.messages + counts.applications + counts.meetings;
     },
-  };
+    intervalMs,
+    firstRunMs,
+    log,
+    failureMessage: "retention purge failed; will try again at the next run",
+  });
 }
