@@ -20,8 +20,7 @@ export default defineConfig({
   // another's rows: a pending invitation whose "Re-send invitation" button matched, a job list that
   // re-rendered mid-scroll, and a SQLite lock taken by another worker's seeding. Isolating the journeys'
   // data comes before running them side by side. With axe run in the page and traces without a
-  // screencast, the 227 journeys took 18.1 min on one worker against 26.8 min before, on a busy machine
-  // (load 15-22, 2026-11-27): about a third less, so two workers would now save even less.
+  // screencast, the journeys took 7.5 min on one worker in a quiet .ci/run (2026-11-27) against 10.3.
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
