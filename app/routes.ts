@@ -107,8 +107,6 @@ export default [
   route("admin/content/jobs/:id", "routes/admin.content.jobs.$id.tsx"),
   route("admin/content/faqs/:id", "routes/admin.content.faqs.$id.tsx"),
   route("admin/content/site", "routes/admin.content.site.tsx"),
-  // First-party analytics: the page script's pageviews and click goals (cookieless, decision 31).
-  route("api/event", "routes/api.event.ts"),
   // A fresh signed time stamp for the site's own forms (anti-spam minimum fill time).
   route("api/form-token", "routes/api.form-token.ts"),
 

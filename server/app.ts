@@ -6,6 +6,7 @@ import { requestContext, servicesContext, type AppServices } from "#app/context.
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { crossSiteGuard } from "#server/cross-site-guard.ts";
 import { finalErrorHandler } from "#server/error-handler.ts";
+import { eventEndpoint } from "#server/event-endpoint.ts";
 import { healthCheck } from "#server/health.ts";
 import { requestLogger } from "#server/request-logger.ts";
 import { securityHeaders } from "#server/security-headers.ts";
@@ -56,6 +57,7 @@ export function createApp({
   app.use(compression());
   app.use(redirectToCanonicalPath);
   app.get("/healthz", healthCheck(database, isShuttingDown));
+  app.all("/api/event", eventEndpoint(services));
 
   if (devMiddleware) app.use(devMiddleware);
   if (clientDir) app.use(staticFiles({ clientDir }));

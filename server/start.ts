@@ -11,6 +11,7 @@ import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
 import { startImapPoller } from "#app/inbound/imap-poller.server.ts";
 import { startRetentionSchedule } from "#app/personal-data/retention-purge.server.ts";
 import { startRollupSchedule } from "#app/analytics/rollups.server.ts";
+import { flushEvents } from "#app/analytics/event-queue.server.ts";
 import { startReminderSchedule } from "#app/meetings/meeting-reminders.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { startContentWatcher } from "#app/publishing/content-watcher.server.ts";
@@ -149,6 +150,7 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
         reminders.stop(),
         content.stop(),
       ]);
+      await flushEvents(database.db);
       await database.close();
     },
   });

@@ -17,60 +17,121 @@ export type EventToRecord = {
   source: VisitSource;
 };
 
+/** A session as the events of one batch leave it. */
+type Visit = {
+  id?: number;
+  visitor: string;
+  day: string;
+  startedAt: string;
+  lastAt: number;
+  pageviews: number;
+};
+
 /**
- * Writes one event into its visitor's session: the open one (an event within the last 30 minutes),
- * or a new one whose source is this event's. Resolves with the session's id.
+ * Writes events, in the order given, into their visitors' sessions: each joins the visitor's session
+ * if its last event was less than 30 minutes before, or starts a new one whose source is the event's.
+ * A few statements for the whole batch, whatever its size: the visitors' open sessions are read at
+ * once, new sessions and the events inserted as one statement each (decision 33). Resolves with each
+ * event's session id.
  */
-export async function recordEvent(db: Kysely<Database>, event: EventToRecord): Promise<number> {
-  const at = event.at.toISOString();
-  const pageview = event.name === "pageview" ? 1 : 0;
-  const open = await openSession(db, event.visitor, event.at);
-  let sessionId: number;
-  if (open) {
-    sessionId = open.id;
-    await db
-      .updateTable("analytics_sessions")
-      .set((eb) => ({ last_at: at, pages_viewed: eb("pages_viewed", "+", pageview) }))
-      .where("id", "=", sessionId)
-      .execute();
-  } else {
-    const { source } = event;
-    const row = await db
-      .insertInto("analytics_sessions")
-      .values({
+export async function recordEvents(db: Kysely<Database>, events: EventToRecord[]): Promise<number[]> {
+  if (!events.length) return [];
+  const first = Math.min(...events.map((event) => event.at.getTime()));
+  const since = new Date(first - SESSION_IDLE_MS).toISOString();
+  const stored = await db
+    .selectFrom("analytics_sessions")
+    .select(["id", "visitor", "day", "started_at", "last_at"])
+    .where("visitor", "in", [...new Set(events.map((event) => event.visitor))])
+    .where("last_at", ">", since)
+    .orderBy("last_at")
+    .execute();
+  const latest = new Map<string, Visit>();
+  for (const row of stored) {
+    latest.set(row.visitor, {
+      id: Number(row.id),
+      visitor: row.visitor,
+      day: row.day,
+      startedAt: row.started_at,
+      lastAt: Date.parse(row.last_at),
+      pageviews: 0,
+    });
+  }
+  const continued = new Set<Visit>();
+  const started: { visit: Visit; source: VisitSource }[] = [];
+  const visits = events.map((event) => {
+    const at = event.at.getTime();
+    let visit = latest.get(event.visitor);
+    if (!visit || at - visit.lastAt >= SESSION_IDLE_MS) {
+      visit = {
         visitor: event.visitor,
         day: event.day,
-        started_at: at,
-        last_at: at,
-        channel: source.channel,
-        referrer: source.referrer,
-        landing_page: source.landingPage,
-        utm_source: source.utmSource,
-        utm_medium: source.utmMedium,
-        utm_campaign: source.utmCampaign,
-        utm_term: source.utmTerm,
-        utm_content: source.utmContent,
-        pages_viewed: pageview,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    sessionId = Number(row.id);
+        startedAt: event.at.toISOString(),
+        lastAt: at,
+        pageviews: 0,
+      };
+      latest.set(event.visitor, visit);
+      started.push({ visit, source: event.source });
+    } else if (visit.id !== undefined) {
+      continued.add(visit);
+    }
+    visit.lastAt = Math.max(visit.lastAt, at);
+    if (event.name === "pageview") visit.pageviews += 1;
+    return visit;
+  });
+
+  if (started.length) {
+    const rows = await db
+      .insertInto("analytics_sessions")
+      .values(
+        started.map(({ visit: { visitor, day, startedAt, lastAt, pageviews }, source }) => ({
+          visitor,
+          day,
+          started_at: startedAt,
+          last_at: new Date(lastAt).toISOString(),
+          channel: source.channel,
+          referrer: source.referrer,
+          landing_page: source.landingPage,
+          utm_source: source.utmSource,
+          utm_medium: source.utmMedium,
+          utm_campaign: source.utmCampaign,
+          utm_term: source.utmTerm,
+          utm_content: source.utmContent,
+          pages_viewed: pageviews,
+        })),
+      )
+      .returning(["id", "visitor", "started_at"])
+      .execute();
+    // RETURNING promises no order: a new session is known by its visitor and first moment.
+    const ids = new Map(rows.map((row) => [`${row.visitor} ${row.started_at}`, Number(row.id)]));
+    for (const { visit } of started) visit.id = ids.get(`${visit.visitor} ${visit.startedAt}`);
+  }
+  for (const visit of continued) {
+    await db
+      .updateTable("analytics_sessions")
+      .set((eb) => ({
+        last_at: new Date(visit.lastAt).toISOString(),
+        pages_viewed: eb("pages_viewed", "+", visit.pageviews),
+      }))
+      .where("id", "=", visit.id!)
+      .execute();
   }
   await db
     .insertInto("analytics_events")
-    .values({ session_id: sessionId, day: event.day, at, name: event.name, path: event.path })
+    .values(
+      events.map((event, index) => ({
+        session_id: visits[index]!.id!,
+        day: event.day,
+        at: event.at.toISOString(),
+        name: event.name,
+        path: event.path,
+      })),
+    )
     .execute();
-  return sessionId;
+  return visits.map((visit) => visit.id!);
 }
 
-/** The visitor's session still open at `at` (its last event less than 30 minutes before), if any. */
-export async function openSession(db: Kysely<Database>, visitor: string, at: Date) {
-  return db
-    .selectFrom("analytics_sessions")
-    .selectAll()
-    .where("visitor", "=", visitor)
-    .where("last_at", ">", new Date(at.getTime() - SESSION_IDLE_MS).toISOString())
-    .orderBy("last_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
+/** One event: `recordEvents` for a batch of one. */
+export async function recordEvent(db: Kysely<Database>, event: EventToRecord): Promise<number> {
+  const [sessionId] = await recordEvents(db, [event]);
+  return sessionId!;
 }

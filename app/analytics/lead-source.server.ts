@@ -6,6 +6,7 @@ import type { Channel } from "#app/analytics/channel.ts";
 import type { LeadSource } from "#app/analytics/lead-source-json.ts";
 import type { LeadGoal } from "#app/analytics/event-names.ts";
 import { recordEvent } from "#app/analytics/event-store.server.ts";
+import { flushEvents } from "#app/analytics/event-queue.server.ts";
 import { saltOf, visitorHash } from "#app/analytics/visitor-hash.server.ts";
 import { type VisitSource, sameSite, visitSourceOf } from "#app/analytics/visit-source.ts";
 
@@ -27,6 +28,7 @@ export async function leadVisitOf(
   at: Date,
 ): Promise<LeadVisit | undefined> {
   if (!config.ANALYTICS || request.headers.get("sec-gpc") === "1") return undefined;
+  await flushEvents(db); // this process's last beacons, so the post joins the session they opened
   const day = dayOf(at);
   const salt = await saltOf(db, day);
   const siteHost = new URL(config.SITE_URL).hostname;

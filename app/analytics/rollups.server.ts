@@ -5,6 +5,7 @@ import type { Database } from "#db/schema.ts";
 import { addDays, dayOf } from "#app/lib/office-clock.ts";
 import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
 import { LEAD_GOALS } from "#app/analytics/event-names.ts";
+import { flushEvents } from "#app/analytics/event-queue.server.ts";
 
 /**
  * Rolls one agency day's raw sessions and events up into `analytics_daily`, replacing what was there:
@@ -88,6 +89,7 @@ const lastRollUp = new WeakMap<object, { day: string; events: number }>();
  * Resolves with how many days it rolled up (0: no event since the last run).
  */
 export async function refreshRollups(db: Kysely<Database>, now: Date): Promise<number> {
+  await flushEvents(db); // what this process has taken counts too
   const today = dayOf(now);
   const last = lastRollUp.get(db);
   // Every pageview, click and lead goal is an event, and a day's events only grow (counted, not the

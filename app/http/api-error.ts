@@ -36,10 +36,10 @@ export const RETRY_AFTER_SECONDS = 30;
 
 /** The API's answer while the database is unavailable: 503 with Retry-After, in the usual JSON shape. */
 export function serviceUnavailable(): Response {
-  return apiError(
-    503,
-    "We can't save this right now because our system is briefly unavailable. Nothing was stored; please try again in a minute.",
-    undefined,
-    { "Retry-After": String(RETRY_AFTER_SECONDS) },
-  );
+  return apiError(503, SERVICE_UNAVAILABLE_MESSAGE, undefined, {
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+  });
 }
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "We can't save this right now because our system is briefly unavailable. Nothing was stored; please try again in a minute.";

@@ -57,6 +57,7 @@ export const eventsBenchmark: Benchmark = {
         const accepted = result.statusCodeStats["202"]?.count ?? 0;
         // Every 202 must be stored (a request still in flight when the run stops may be too, unanswered).
         const answered = (warmUp.statusCodeStats["202"]?.count ?? 0) + accepted;
+        await server.stop(); // SIGTERM: what the server acknowledged must be written by the time it exits
         const stored = openDatabase(database.url);
         let counted = 0;
         try {

@@ -1,35 +1,61 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
-import { routerContext, testServices } from "#tests/setup/router-context.ts";
+import { testServices } from "#tests/setup/router-context.ts";
 import type { AppServices } from "#app/context.ts";
-import { eventApi } from "#app/analytics/event-api.server.ts";
+import { flushEvents } from "#app/analytics/event-queue.server.ts";
+import { eventEndpoint } from "#server/event-endpoint.ts";
 
 const browser =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
+// The endpoint over real HTTP, as the server mounts it; each test's services (SITE_URL, ANALYTICS) by path.
 describe.each(testDialects)("POST /api/event on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const servicesByName = new Map<string, AppServices>();
+  let origin = "";
+  let close = () => {};
   let clients = 0;
-  beforeAll(() => {
-    services = testServices(database, { SITE_URL: "https://elevate.example" });
+  beforeAll(async () => {
+    servicesByName.set("site", testServices(database, { SITE_URL: "https://elevate.example" }));
+    servicesByName.set("local", testServices(database, { SITE_URL: "http://localhost:4305" }));
+    servicesByName.set(
+      "off",
+      testServices(database, { SITE_URL: "https://elevate.example", ANALYTICS: "false" }),
+    );
+    const app = express();
+    app.set("trust proxy", true);
+    for (const [name, services] of servicesByName) app.all(`/${name}/api/event`, eventEndpoint(services));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
   });
+  afterAll(() => close());
 
-  function send(
+  async function send(
     body: unknown,
     {
       ip = `198.51.100.${++clients}`,
       userAgent = browser,
       headers = {} as Record<string, string>,
-      env = services,
+      env = "site",
+      method = "POST",
     } = {},
   ) {
-    const request = new Request("https://elevate.example/api/event", {
-      method: "POST",
-      body: typeof body === "string" ? body : JSON.stringify(body),
-      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": userAgent, ...headers },
+    const response = await fetch(`${origin}/${env}/api/event`, {
+      method,
+      body: method === "POST" ? (typeof body === "string" ? body : JSON.stringify(body)) : undefined,
+      headers: {
+        "content-type": "text/plain;charset=UTF-8",
+        "user-agent": userAgent,
+        "x-forwarded-for": ip,
+        ...headers,
+      },
     });
-    return eventApi({ request, context: routerContext(env, ip), params: {} } as never);
+    await flushEvents(database.db); // what was queued is written before the test reads it
+    return response;
   }
   const sessionsOf = async (landing: string) =>
     database.db.selectFrom("analytics_sessions").selectAll().where("landing_page", "=", landing).execute();
@@ -108,10 +134,9 @@ describe.each(testDialects)("POST /api/event on %s", (dialect) => {
   });
 
   test("localhost and 127.0.0.1 count as one host for a SITE_URL on either", async () => {
-    const local = testServices(database, { SITE_URL: "http://localhost:4305" });
     const response = await send(
       { name: "pageview", url: "http://127.0.0.1:4305/local-page" },
-      { env: local },
+      { env: "local" },
     );
     expect(response.status).toBe(202);
     expect(await sessionsOf("/local-page")).toHaveLength(1);
@@ -134,9 +159,20 @@ describe.each(testDialects)("POST /api/event on %s", (dialect) => {
   });
 
   test("ANALYTICS=false answers 404 and counts nothing", async () => {
-    const off = testServices(database, { SITE_URL: "https://elevate.example", ANALYTICS: "false" });
-    const response = await send({ name: "pageview", url: "https://elevate.example/off-page" }, { env: off });
+    const response = await send(
+      { name: "pageview", url: "https://elevate.example/off-page" },
+      { env: "off" },
+    );
     expect(response.status).toBe(404);
     expect(await sessionsOf("/off-page")).toEqual([]);
+  });
+
+  test("a body over 4 KB is a 400, and a GET a 405 naming POST", async () => {
+    const long = await send({ name: "pageview", url: `https://elevate.example/${"a".repeat(5000)}` });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ message: expect.stringContaining("4 KB") });
+    const get = await send(undefined, { method: "GET" });
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
   });
 });
