@@ -4,7 +4,6 @@ import { type PollingLoop, startPollingLoop } from "#app/background/polling-loop
 import type { Database } from "#db/schema.ts";
 import { addDays, dayOf } from "#app/lib/office-clock.ts";
 import { MINUTE_MS, SECOND_MS } from "#app/lib/time-units.ts";
-import { LEAD_GOALS } from "#app/analytics/event-names.ts";
 import { flushEvents } from "#app/analytics/event-queue.server.ts";
 
 /**
@@ -28,7 +27,8 @@ export async function rollUpDay(db: Kysely<Database>, day: string): Promise<void
   });
 }
 
-// Totals, channels and campaigns come from the sessions, each with the sessions that sent a lead.
+// Totals, channels and campaigns come from the sessions. Their leads are not rolled up: the report
+// counts them from the leads themselves, which carry their source and what they were worth.
 async function rollUpSessions(trx: Kysely<Database>, day: string) {
   const groups = [
     { dimension: "total", value: sql<string>`''`, by: sql`s.day` },
@@ -40,13 +40,9 @@ async function rollUpSessions(trx: Kysely<Database>, day: string) {
       where: sql`(s.utm_source <> '' or s.utm_medium <> '' or s.utm_campaign <> '')`,
     },
   ];
-  // A session is looked up in the day's lead events (a hashed list), not joined to them: SQLite
-  // scanned those events once per session, 1.2 s of CPU for a day of 44,400 sessions and 888 leads.
   for (const { dimension, value, by, where } of groups) {
     await sql`insert into analytics_daily (day, dimension, value, visitors, pageviews, conversions)
-      select ${day}, ${dimension}, ${value}, count(distinct s.visitor), coalesce(sum(s.pages_viewed), 0),
-        sum(case when s.id in (select session_id from analytics_events
-          where day = ${day} and name in (${sql.join([...LEAD_GOALS])})) then 1 else 0 end)
+      select ${day}, ${dimension}, ${value}, count(distinct s.visitor), coalesce(sum(s.pages_viewed), 0), 0
       from analytics_sessions s
       where s.day = ${day} and ${where ?? sql`1 = 1`}
       group by ${by}`.execute(trx);
