@@ -27,19 +27,7 @@ const looks = {
   },
 } as const;
 
-/**
- * An admin form control's label, hint and error around it: the hint (`id-hint`), a counter (`id-count`)
- * and the error (`id-error`) are tied to the control by aria-describedby, and the error marks it invalid.
- */
-export function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  counter,
-  look = "stacked",
-  children,
-}: {
+export type FieldFrameProps = {
   /** The control's id; the hint, counter and error take theirs from it. */
   id: string;
   label: ReactNode;
@@ -51,7 +39,13 @@ export function FieldFrame({
   counter?: string;
   look?: keyof typeof looks;
   children: (control: FramedControlProps) => ReactNode;
-}) {
+};
+
+/**
+ * An admin form control's label, hint and error around it: the hint (`id-hint`), a counter (`id-count`)
+ * and the error (`id-error`) are tied to the control by aria-describedby, and the error marks it invalid.
+ */
+export function FieldFrame({ id, label, hint, error, counter, look = "stacked", children }: FieldFrameProps) {
   const classes = looks[look];
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`, counter && `${id}-count`];
   return (

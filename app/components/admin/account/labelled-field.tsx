@@ -1,17 +1,13 @@
 import { useEffect, useRef } from "react";
-import { FieldFrame } from "#app/components/admin/field-frame.tsx";
+import { FieldFrame, type FieldFrameProps } from "#app/components/admin/field-frame.tsx";
 
-type LabelledFieldProps = {
+type LabelledFieldProps = Pick<FieldFrameProps, "hint" | "error"> & {
   id: string;
   name: string;
   label: string;
   type?: "text" | "email" | "password";
   autoComplete: string;
   defaultValue?: string;
-  /** Guidance shown under the label and read with the field (the password rules, say). */
-  hint?: string;
-  /** The server's words about this field: shown under it, announced with it. */
-  error?: string;
   /** Moves the focus here when the error appears (the first refused field of a form). */
   focusOnError?: boolean;
   maxLength?: number;

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { FieldFrame } from "#app/components/admin/field-frame.tsx";
+import { FieldFrame, type FieldFrameProps } from "#app/components/admin/field-frame.tsx";
 
-type EditorFieldProps = {
+type EditorFieldProps = Pick<FieldFrameProps, "hint" | "error"> & {
   name: string;
   label: string;
   value: string;
@@ -10,10 +10,6 @@ type EditorFieldProps = {
   required?: boolean;
   multiline?: boolean;
   rows?: number;
-  /** A line under the label: what the field is for. */
-  hint?: string;
-  /** The server's words about this field, shown under it and announced with it. */
-  error?: string;
   /** Shows "n of max" characters, for fields with a length that matters (SEO). */
   counter?: boolean;
   type?: "text" | "datetime-local" | "number";

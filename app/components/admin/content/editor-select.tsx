@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FieldFrame } from "#app/components/admin/field-frame.tsx";
+import { FieldFrame, type FieldFrameProps } from "#app/components/admin/field-frame.tsx";
 
 /**
  * A labelled, controlled select of the content editor, with its hint and error, as `EditorField`
@@ -13,16 +13,12 @@ export function EditorSelect({
   options,
   hint,
   error,
-}: {
+}: Pick<FieldFrameProps, "hint" | "error"> & {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: Array<{ value: string; label: string }>;
-  /** A line under the label: what the field is for. */
-  hint?: string;
-  /** The server's words about this field, shown under it and announced with it. */
-  error?: string;
 }) {
   return (
     <FieldFrame id={`${useId()}-${name}`} label={label} hint={hint} error={error}>

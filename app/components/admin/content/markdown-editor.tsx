@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { callJsonApi } from "#app/http/json-api-client.ts";
 import { proseClass } from "#app/components/content/prose.tsx";
-import { FieldFrame } from "#app/components/admin/field-frame.tsx";
+import { FieldFrame, type FieldFrameProps } from "#app/components/admin/field-frame.tsx";
 
 const PREVIEW_DELAY_MS = 400;
 const MARKDOWN_HINT =
@@ -22,15 +22,13 @@ export function MarkdownEditor({
   hint = MARKDOWN_HINT,
   previewTitle,
   previewClass = proseClass,
-}: {
+}: Pick<FieldFrameProps, "hint" | "error"> & {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
   rows?: number;
-  error?: string;
-  hint?: string;
   /**
    * A heading shown above the preview at level 3, as the public page titles this text (a job's card on
    * the careers page): the text's own #### headings then follow in order, there as here.
