@@ -1,16 +1,13 @@
 import { useEffect, useRef } from "react";
+import { FieldFrame, type FieldFrameProps } from "#app/components/admin/field-frame.tsx";
 
-type LabelledFieldProps = {
+type LabelledFieldProps = Pick<FieldFrameProps, "hint" | "error"> & {
   id: string;
   name: string;
   label: string;
   type?: "text" | "email" | "password";
   autoComplete: string;
   defaultValue?: string;
-  /** Guidance shown under the label and read with the field (the password rules, say). */
-  hint?: string;
-  /** The server's words about this field: shown under it, announced with it. */
-  error?: string;
   /** Moves the focus here when the error appears (the first refused field of a form). */
   focusOnError?: boolean;
   maxLength?: number;
@@ -36,38 +33,23 @@ export function LabelledField({
   useEffect(() => {
     if (error && focusOnError) ref.current?.focus();
   }, [error, focusOnError]);
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        // Without JavaScript the page reloads: the browser's own autofocus finds the refused field.
-        autoFocus={error && focusOnError ? true : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className="block w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700"
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} look="grid">
+      {(control) => (
+        <input
+          {...control}
+          ref={ref}
+          name={name}
+          type={type}
+          required
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          // Without JavaScript the page reloads: the browser's own autofocus finds the refused field.
+          autoFocus={error && focusOnError ? true : undefined}
+        />
+      )}
+    </FieldFrame>
   );
 }
 

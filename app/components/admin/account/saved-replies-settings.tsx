@@ -1,13 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import type { SavedReplyJson } from "#app/leads/saved-replies.server.ts";
 import { LabelledField } from "#app/components/admin/account/labelled-field.tsx";
+import { FieldFrame } from "#app/components/admin/field-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { AccountActionResult } from "#app/team/account-page.server.ts";
 
 const NAME_MAX = 80;
 const BODY_MAX = 20_000;
-const textareaClass =
-  "block min-h-40 w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700";
 
 type FormProps = {
   /** The form's id prefix, so each saved reply's fields have labels of their own. */
@@ -44,27 +43,19 @@ function SavedReplyForm({ id, intent, savedReplyId, values, errors, submit, labe
         error={errors?.name}
         focusOnError
       />
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-body`} className="text-sm font-semibold text-navy-900">
-          Saved reply text
-        </label>
-        <textarea
-          id={`${id}-body`}
-          name="body"
-          required
-          maxLength={BODY_MAX}
-          defaultValue={values.body}
-          aria-invalid={bodyError ? true : undefined}
-          aria-describedby={bodyError ? `${id}-body-error` : undefined}
-          autoFocus={bodyError && !errors?.name ? true : undefined}
-          className={textareaClass}
-        />
-        {bodyError ? (
-          <p id={`${id}-body-error`} className="text-sm font-medium text-danger-700">
-            {bodyError}
-          </p>
-        ) : null}
-      </div>
+      <FieldFrame id={`${id}-body`} label="Saved reply text" error={bodyError} look="grid">
+        {(control) => (
+          <textarea
+            {...control}
+            name="body"
+            required
+            maxLength={BODY_MAX}
+            defaultValue={values.body}
+            autoFocus={bodyError && !errors?.name ? true : undefined}
+            className={`${control.className} min-h-40`}
+          />
+        )}
+      </FieldFrame>
       <div>
         <Button type="submit" disabled={sending}>
           {sending ? "Saving..." : submit}

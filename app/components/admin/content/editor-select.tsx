@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldFrame, type FieldFrameProps } from "#app/components/admin/field-frame.tsx";
 
 /**
  * A labelled, controlled select of the content editor, with its hint and error, as `EditorField`
@@ -12,50 +13,25 @@ export function EditorSelect({
   options,
   hint,
   error,
-}: {
+}: Pick<FieldFrameProps, "hint" | "error"> & {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   options: Array<{ value: string; label: string }>;
-  /** A line under the label: what the field is for. */
-  hint?: string;
-  /** The server's words about this field, shown under it and announced with it. */
-  error?: string;
 }) {
-  const id = `${useId()}-${name}`;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={`${useId()}-${name}`} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

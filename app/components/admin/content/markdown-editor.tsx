@@ -1,8 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import { callJsonApi } from "#app/http/json-api-client.ts";
 import { proseClass } from "#app/components/content/prose.tsx";
+import { FieldFrame, type FieldFrameProps } from "#app/components/admin/field-frame.tsx";
 
 const PREVIEW_DELAY_MS = 400;
+const MARKDOWN_HINT =
+  "Markdown: ## for a heading, **bold**, *italic*, - for a list, [words](https://address) for a link.";
 
 /**
  * A Markdown textarea beside its live preview. The preview is rendered by the server with the very
@@ -16,18 +19,16 @@ export function MarkdownEditor({
   maxLength,
   rows = 18,
   error,
-  hint,
+  hint = MARKDOWN_HINT,
   previewTitle,
   previewClass = proseClass,
-}: {
+}: Pick<FieldFrameProps, "hint" | "error"> & {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
   rows?: number;
-  error?: string;
-  hint?: string;
   /**
    * A heading shown above the preview at level 3, as the public page titles this text (a job's card on
    * the careers page): the text's own #### headings then follow in order, there as here.
@@ -51,35 +52,22 @@ export function MarkdownEditor({
       clearTimeout(timer);
     };
   }, [value]);
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <div>
-        <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint ??
-            "Markdown: ## for a heading, **bold**, *italic*, - for a list, [words](https://address) for a link."}
-        </p>
-        <textarea
-          id={id}
-          name={name}
-          rows={rows}
-          required
-          maxLength={maxLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 font-mono text-sm leading-6 text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700"
-        />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldFrame id={id} label={label} hint={hint} error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            name={name}
+            rows={rows}
+            required
+            maxLength={maxLength}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 font-mono text-sm leading-6 text-ink shadow-sm focus:border-brand-500 aria-invalid:border-danger-700"
+          />
+        )}
+      </FieldFrame>
       <section aria-labelledby={`${id}-preview`} className="rounded-md border border-line bg-white p-4">
         <h2 id={`${id}-preview`} className="text-sm font-semibold text-muted">
           Preview
