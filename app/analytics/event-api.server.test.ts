@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { eventApi } from "#app/analytics/event-api.server.ts";
 
 const browser =
@@ -9,11 +8,8 @@ const browser =
 
 describe.each(testDialects)("POST /api/event on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: "https://elevate.example" });
   let clients = 0;
-  beforeAll(() => {
-    services = testServices(database, { SITE_URL: "https://elevate.example" });
-  });
 
   function send(
     body: unknown,

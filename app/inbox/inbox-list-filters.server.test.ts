@@ -3,7 +3,6 @@ import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { listInboxApi } from "#app/inbox/inbox-api.server.ts";
 import { exportInboxCsvApi } from "#app/inbox/inbox-export.server.ts";
@@ -64,12 +63,11 @@ const seeds: Record<string, Seed> = {
 
 describe.each(testDialects)("inbox list filters on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL });
   const people = {} as Record<"owner" | "member", { id: number; cookie: string }>;
   const ids = {} as Record<keyof typeof seeds, number>;
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL: TEST_SITE_URL });
     for (const role of ["owner", "member"] as const) {
       const { id } = await addTestUser(database.db, { role });
       await database.db

@@ -6,7 +6,6 @@ import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import { SMALL_PDF } from "#tests/setup/raw-mail.ts";
 import { simpleParser } from "mailparser";
 import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { deleteInboxItem } from "#app/inbox/inbox-store.server.ts";
 import { leadDetail } from "#app/leads/lead-detail.server.ts";
@@ -24,12 +23,11 @@ const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { MAIL_FROM, INBOUND_EMAIL });
   let person: { id: number; email: string; cookie: string };
   let visitors = 0;
 
   beforeAll(async () => {
-    services = testServices(database, { MAIL_FROM, INBOUND_EMAIL });
     const { id, email } = await addTestUser(database.db, { role: "member" });
     const { token } = await createSession(database.db, {
       userId: id,

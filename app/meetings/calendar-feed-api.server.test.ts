@@ -1,11 +1,10 @@
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import { bookTestMeeting } from "#tests/setup/meetings.ts";
 import { HOUR_MS } from "#app/lib/time-units.ts";
-import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { calendarFeedApi, calendarFeedSettingsApi } from "#app/meetings/calendar-feed-api.server.ts";
 import { cancelMeeting } from "#app/meetings/meetings-store.server.ts";
@@ -16,11 +15,7 @@ const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-
-  beforeAll(async () => {
-    services = testServices(database, { SITE_URL: SITE });
-  });
+  const services = testServices(database, { SITE_URL: SITE });
 
   async function person() {
     const { id } = await addTestUser(database.db, { role: "member" });

@@ -1,17 +1,13 @@
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { scratchDatabaseForThisBlock } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { applyPageAction } from "#app/submissions/apply-page-action.server.ts";
 import { contactPageAction } from "#app/submissions/contact-page-action.server.ts";
 import { checkFormToken, issueFormToken } from "#app/submissions/form-token.server.ts";
 
 const database = scratchDatabaseForThisBlock("sqlite");
-let services: AppServices;
+const services = testServices(database);
 let clients = 0;
-beforeAll(async () => {
-  services = testServices(database);
-});
 
 // A browser without JavaScript posts the form URL-encoded to the page's own URL.
 function post(url: string, fields: Record<string, string>, params: Record<string, string> = {}) {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
@@ -14,7 +14,7 @@ type Handler = (args: never) => unknown;
 
 describe.each(testDialects)("one's own account on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL });
 
   async function signIn(userId: number, userAgent = "Vitest"): Promise<string> {
     const policy = sessionPolicy(services.config);
@@ -66,10 +66,6 @@ describe.each(testDialects)("one's own account on %s", (dialect) => {
     (await database.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).map(
       (row) => row.id,
     );
-
-  beforeAll(async () => {
-    services = testServices(database, { SITE_URL });
-  });
 
   test("GET /api/admin/me answers exactly {id, email, name, role, twoFactor}", async () => {
     const member = await addTestUser(database.db, { role: "member", email: "Meera@Example.in" });

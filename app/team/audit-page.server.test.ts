@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { audit } from "#app/audit/audit-log.server.ts";
 import { type AuditPageData, auditPageLoader } from "#app/team/audit-page.server.ts";
@@ -12,12 +11,11 @@ const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("/admin/audit on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { AUDIT_RETENTION_DAYS: "400" });
   const cookies = { owner: "", member: "" };
   let memberId = 0;
 
   beforeAll(async () => {
-    services = testServices(database, { AUDIT_RETENTION_DAYS: "400" });
     for (const role of ["owner", "member"] as const) {
       const { id } = await addTestUser(database.db, { role });
       const { token } = await createSession(database.db, {

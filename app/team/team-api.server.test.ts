@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { meApi } from "#app/team/account-api.server.ts";
 import { findInvitation } from "#app/team/invitations.server.ts";
@@ -15,7 +14,7 @@ type Handler = (args: never) => Promise<Response>;
 
 describe.each(testDialects)("the team API on %s", (dialect) => {
   const database = scratchDatabaseForEachTest(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL });
   let owner: { id: number; email: string; cookie: string };
 
   async function signIn(userId: number): Promise<string> {
@@ -65,7 +64,6 @@ describe.each(testDialects)("the team API on %s", (dialect) => {
     database.db.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
 
   beforeEach(async () => {
-    services = testServices(database, { SITE_URL });
     const created = await addTestUser(database.db, { role: "owner", email: "owner@agency.example" });
     await database.db
       .updateTable("users")
