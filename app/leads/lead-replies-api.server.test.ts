@@ -5,8 +5,7 @@ import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import { SMALL_PDF } from "#tests/setup/raw-mail.ts";
 import { simpleParser } from "mailparser";
-import { addTestUser } from "#tests/setup/team.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { deleteInboxItem } from "#app/inbox/inbox-store.server.ts";
 import { leadDetail } from "#app/leads/lead-detail.server.ts";
 import type { LeadReplyJson } from "#app/leads/lead-replies.server.ts";
@@ -19,7 +18,6 @@ import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.t
 
 const MAIL_FROM = "Elevate Digital <hello@elevatedigital.in>";
 const INBOUND_EMAIL = "replies@elevatedigital.in";
-const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
@@ -29,13 +27,7 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
 
   beforeAll(async () => {
     const { id, email } = await addTestUser(database.db, { role: "member" });
-    const { token } = await createSession(database.db, {
-      userId: id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy,
-    });
-    person = { id, email, cookie: `admin_session=${token}` };
+    person = { id, email, cookie: await sessionCookieFor(database.db, id) };
   });
 
   async function message(email = `visitor${++visitors}@example.in`, text = "Hi"): Promise<number> {

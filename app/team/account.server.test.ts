@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
 import { verifyPassword } from "#app/auth/password-hash.server.ts";
-import { createSession, sessionIdOf, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { sessionIdOf } from "#app/auth/sessions.server.ts";
 import { changeMeApi, endSessionApi, meApi } from "#app/team/account-api.server.ts";
 import { accountPageAction, accountPageLoader } from "#app/team/account-page.server.ts";
 import { teamPageLoader } from "#app/team/team-page.server.ts";
@@ -16,11 +16,7 @@ describe.each(testDialects)("one's own account on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
   const services = testServices(database, { SITE_URL });
 
-  async function signIn(userId: number, userAgent = "Vitest"): Promise<string> {
-    const policy = sessionPolicy(services.config);
-    const { token } = await createSession(database.db, { userId, ip: "203.0.113.9", userAgent, policy });
-    return `admin_session=${token}`;
-  }
+  const signIn = (userId: number, userAgent?: string) => sessionCookieFor(database.db, userId, userAgent);
 
   /** Calls a handler as the router would; a thrown Response (401, a redirect) is the answer too. */
   async function call(

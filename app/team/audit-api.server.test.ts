@@ -2,13 +2,10 @@ import pino from "pino";
 import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { type AuditEntry, audit } from "#app/audit/audit-log.server.ts";
 import { listAuditLogApi } from "#app/team/audit-api.server.ts";
 import type { AuditEntryJson } from "#app/audit/audit-json.ts";
-
-const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("GET /api/admin/audit on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
@@ -20,13 +17,7 @@ describe.each(testDialects)("GET /api/admin/audit on %s", (dialect) => {
 
   async function person(role: "owner" | "member") {
     const { id, email } = await addTestUser(database.db, { role });
-    const { token } = await createSession(database.db, {
-      userId: id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy,
-    });
-    return { id, email, cookie: `admin_session=${token}` };
+    return { id, email, cookie: await sessionCookieFor(database.db, id) };
   }
 
   beforeAll(async () => {

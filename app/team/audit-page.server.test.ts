@@ -2,12 +2,9 @@ import pino from "pino";
 import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { audit } from "#app/audit/audit-log.server.ts";
 import { type AuditPageData, auditPageLoader } from "#app/team/audit-page.server.ts";
-
-const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("/admin/audit on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
@@ -18,13 +15,7 @@ describe.each(testDialects)("/admin/audit on %s", (dialect) => {
   beforeAll(async () => {
     for (const role of ["owner", "member"] as const) {
       const { id } = await addTestUser(database.db, { role });
-      const { token } = await createSession(database.db, {
-        userId: id,
-        ip: "203.0.113.9",
-        userAgent: "Vitest",
-        policy,
-      });
-      cookies[role] = `admin_session=${token}`;
+      cookies[role] = await sessionCookieFor(database.db, id);
       if (role === "member") memberId = id;
     }
     const silent = { database, logger: pino({ level: "silent" }) };
