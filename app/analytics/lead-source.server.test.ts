@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { acceptEvent } from "#app/analytics/event-api.server.ts";
 import { messageJson } from "#app/inbox/inbox-json.ts";
 import { createApplicationApi, createContactMessageApi } from "#app/submissions/submission-api.server.ts";
@@ -19,10 +18,7 @@ const message = {
 
 describe.each(testDialects)("a lead's source on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-  beforeAll(() => {
-    services = testServices(database, { SITE_URL: "https://elevate.example" });
-  });
+  const services = testServices(database, { SITE_URL: "https://elevate.example" });
 
   // Queued as the endpoint queues them; the lead's post writes what is queued before it reads the session.
   const beacon = (ip: string, body: object) =>

@@ -13,14 +13,13 @@ import { visitSourceOf } from "#app/analytics/visit-source.ts";
 
 describe.each(testDialects)("GET /api/admin/analytics on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  // Rolled up by each request, as in the journeys (the server's schedule does it otherwise).
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL, ANALYTICS_ROLLUP_SECONDS: "0" });
   let member: SignedInPerson;
   const now = new Date();
   const today = dayOf(now);
 
   beforeAll(async () => {
-    // Rolled up by each request, as in the journeys (the server's schedule does it otherwise).
-    services = testServices(database, { SITE_URL: TEST_SITE_URL, ANALYTICS_ROLLUP_SECONDS: "0" });
     member = await signedInPerson(database.db, services, "member", "Sana Rizvi");
     const visit = async (
       visitor: string,

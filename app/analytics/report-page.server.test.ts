@@ -27,15 +27,14 @@ test("the period before is as long and ends the day before", () => {
 
 describe.each(testDialects)("/admin/analytics on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  // Rolled up by each request, as in the journeys (the server's schedule does it otherwise).
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL, ANALYTICS_ROLLUP_SECONDS: "0" });
   let member: SignedInPerson;
   const now = new Date();
   const today = dayOf(now);
   const lastWeek = addDays(today, -7);
 
   beforeAll(async () => {
-    // Rolled up by each request, as in the journeys (the server's schedule does it otherwise).
-    services = testServices(database, { SITE_URL: TEST_SITE_URL, ANALYTICS_ROLLUP_SECONDS: "0" });
     member = await signedInPerson(database.db, services, "member", "Sana Rizvi");
     const visit = async (day: string, visitor: string, landing: string, events: [EventName, string][]) => {
       const at = new Date(dayBounds(day)!.start.getTime() + 3_600_000);

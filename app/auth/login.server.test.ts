@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { MAX_ACCOUNT_FAILURES, MAX_FAILURES } from "#app/auth/login-throttle.server.ts";
 import { loginAction } from "#app/auth/login.server.ts";
 
@@ -10,10 +9,7 @@ const SITE = "http://localhost:3000";
 
 describe.each(testDialects)("POST /login under simultaneous requests on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-  beforeAll(async () => {
-    services = testServices(database, { SITE_URL: SITE });
-  });
+  const services = testServices(database, { SITE_URL: SITE });
 
   /** The status /login answers (a sign-in's redirect is thrown), and its Retry-After. */
   async function login(ip: string, email: string, password: string) {

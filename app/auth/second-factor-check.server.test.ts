@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
 import { codeAt, wrongCode } from "#tests/integration/two-factor-http.ts";
-import type { AppServices } from "#app/context.ts";
 import { MAX_FAILURES } from "#app/auth/login-throttle.server.ts";
 import { checkSecondFactorCode } from "#app/auth/second-factor-check.server.ts";
 import { confirmTotpSetup, startTotpSetup } from "#app/auth/totp-enrolment.server.ts";
 
 describe.each(testDialects)("second-factor codes under simultaneous guesses on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-  beforeAll(async () => {
-    services = testServices(database);
-  });
+  const services = testServices(database);
 
   test("thirty codes at once from one client: five are checked, the right one among the rest is refused", async () => {
     const person = await addTestUser(database.db);

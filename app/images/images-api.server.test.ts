@@ -4,7 +4,6 @@ import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/database
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { pngBomb } from "#tests/setup/png-bomb.ts";
 import { signedInToken } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { uploadImageApi } from "#app/images/images-api.server.ts";
 import { mediaFileLoader } from "#app/images/media-files.server.ts";
 
@@ -28,11 +27,10 @@ function phonePhoto(width: number, height: number): Promise<Buffer> {
 
 describe.each(testDialects)("image uploads on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: SITE });
   let member: string;
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL: SITE });
     member = `admin_session=${await signedInToken(database.db, "member")}`;
   });
 

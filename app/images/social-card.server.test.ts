@@ -1,8 +1,7 @@
 import sharp from "sharp";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { encodeImage } from "#app/images/image-encoding.server.ts";
 import { insertImage } from "#app/images/images-store.server.ts";
 import { mediaFileLoader } from "#app/images/media-files.server.ts";
@@ -17,11 +16,7 @@ function tallCover(): Promise<Buffer> {
 
 describe.each(testDialects)("a cover's link-preview card on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-
-  beforeAll(async () => {
-    services = testServices(database, { SITE_URL: "http://localhost:3000" });
-  });
+  const services = testServices(database, { SITE_URL: "http://localhost:3000" });
 
   const get = (path: string) => {
     const [, , id, file] = path.split("/");

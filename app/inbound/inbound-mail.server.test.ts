@@ -58,6 +58,27 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
       .where("recipient", "=", to)
       .execute();
 
+  const readAndStatus = (lead: number) =>
+    database.db
+      .selectFrom("contact_messages")
+      .select(["read", "status"])
+      .where("id", "=", lead)
+      .executeTakeFirstOrThrow();
+
+  /** A lead the team read, answered and closed as lost: what an automatic answer must leave as it is. */
+  async function closedLeadWithOurReply(fields: Parameters<typeof seedMessage>[1] = {}) {
+    const from = address();
+    const lead = await seedMessage(database.db, { user_email: from, read: 1, status: "lost", ...fields });
+    const sent = await replyOn("messages", lead);
+    expect(await readAndStatus(lead)).toEqual({ read: 1, status: "lost" });
+    return { from, lead, sent, notified: (await notifications(config.NOTIFY_EMAIL)).length };
+  }
+
+  async function expectStillClosedAndQuiet(lead: number, notified: number) {
+    expect(await readAndStatus(lead)).toEqual({ read: 1, status: "lost" });
+    expect(await notifications(config.NOTIFY_EMAIL)).toHaveLength(notified);
+  }
+
   test("an answer to our reply lands on its lead with its text folded and its files typed by their bytes", async () => {
     const from = address();
     const lead = await seedMessage(database.db, { user_email: from, read: 1, status: "lost" });
@@ -108,12 +129,7 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
       content_type: "application/pdf",
       size: SMALL_PDF.byteLength,
     });
-    const item = await database.db
-      .selectFrom("contact_messages")
-      .select(["read", "status"])
-      .where("id", "=", lead)
-      .executeTakeFirstOrThrow();
-    expect(item).toEqual({ read: 0, status: "contacted" });
+    expect(await readAndStatus(lead)).toEqual({ read: 0, status: "contacted" });
     const [notice] = await notifications(config.NOTIFY_EMAIL).then((rows) =>
       rows.filter((mail) => mail.text_body.includes(`/admin/messages/${lead}`)),
     );
@@ -280,11 +296,7 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
   });
 
   test("an out-of-office answer is kept but neither reopens nor notifies; an unmatched bounce is not taken", async () => {
-    const from = address();
-    const lead = await seedMessage(database.db, { user_email: from, read: 1, status: "lost" });
-    const sent = await replyOn("messages", lead);
-    await database.db.updateTable("contact_messages").set({ read: 1 }).where("id", "=", lead).execute();
-    const before = (await notifications(config.NOTIFY_EMAIL)).length;
+    const { from, lead, sent, notified } = await closedLeadWithOurReply();
     const away = await rawMail({
       from,
       subject: "Automatic reply: Your enquiry",
@@ -297,13 +309,7 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
       autoReply: true,
     });
     expect(await inboundOf(lead)).toMatchObject([{ auto_reply: 1 }]);
-    const item = await database.db
-      .selectFrom("contact_messages")
-      .select(["read", "status"])
-      .where("id", "=", lead)
-      .executeTakeFirstOrThrow();
-    expect(item).toEqual({ read: 1, status: "lost" });
-    expect(await notifications(config.NOTIFY_EMAIL)).toHaveLength(before);
+    await expectStillClosedAndQuiet(lead, notified);
 
     const bounce = await rawMail({
       from: "MAILER-DAEMON@mx.example.in",
@@ -317,19 +323,10 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
   });
 
   test("a bounce of our reply or of the acknowledgement finds its lead by the Message-ID in its body, and changes nothing", async () => {
-    const from = address();
-    const acknowledgement = `<ack-bounce-${dialect}-${seq}@elevatedigital.in>`;
-    const lead = await seedMessage(database.db, {
-      user_email: from,
+    const acknowledgement = `<ack-bounce-${dialect}@elevatedigital.in>`;
+    const { lead, sent, notified } = await closedLeadWithOurReply({
       acknowledgement_message_id: acknowledgement,
     });
-    const sent = await replyOn("messages", lead);
-    await database.db
-      .updateTable("contact_messages")
-      .set({ read: 1, status: "lost" })
-      .where("id", "=", lead)
-      .execute();
-    const before = (await notifications(config.NOTIFY_EMAIL)).length;
     for (const returned of [sent, acknowledgement]) {
       const bounce = await rawMail({
         from: "MAILER-DAEMON@mx.example.in",
@@ -345,13 +342,7 @@ describe.each(testDialects)("inbound mail on %s", (dialect) => {
         autoReply: true,
       });
     }
-    const item = await database.db
-      .selectFrom("contact_messages")
-      .select(["read", "status"])
-      .where("id", "=", lead)
-      .executeTakeFirstOrThrow();
-    expect(item).toEqual({ read: 1, status: "lost" });
-    expect(await notifications(config.NOTIFY_EMAIL)).toHaveLength(before);
+    await expectStillClosedAndQuiet(lead, notified);
     expect(await inboundOf(lead)).toMatchObject([{ auto_reply: 1 }, { auto_reply: 1 }]);
   });
 

@@ -2,9 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { listInboxApi } from "#app/inbox/inbox-api.server.ts";
 import { exportInboxCsvApi } from "#app/inbox/inbox-export.server.ts";
 import type { MessageStatus } from "#db/schema.ts";
@@ -64,12 +62,11 @@ const seeds: Record<string, Seed> = {
 
 describe.each(testDialects)("inbox list filters on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL });
   const people = {} as Record<"owner" | "member", { id: number; cookie: string }>;
   const ids = {} as Record<keyof typeof seeds, number>;
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL: TEST_SITE_URL });
     for (const role of ["owner", "member"] as const) {
       const { id } = await addTestUser(database.db, { role });
       await database.db
@@ -77,14 +74,7 @@ describe.each(testDialects)("inbox list filters on %s", (dialect) => {
         .set({ name: `The ${role}` })
         .where("id", "=", id)
         .execute();
-      const policy = sessionPolicy(services.config);
-      const { token } = await createSession(database.db, {
-        userId: id,
-        ip: "203.0.113.9",
-        userAgent: "Vitest",
-        policy,
-      });
-      people[role] = { id, cookie: `admin_session=${token}` };
+      people[role] = { id, cookie: await sessionCookieFor(database.db, id) };
     }
     for (const [key, seed] of Object.entries(seeds)) {
       const { id } = await database.db

@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, test } from "vitest";
-import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
-import type { InboxFilter } from "#app/inbox/inbox-query.ts";
-import { iterateInbox, listInboxWithCounts } from "#app/inbox/inbox-store.server.ts";
+import { describe, expect, test } from "vitest";
+import { testDialects } from "#tests/setup/databases.ts";
+import { searchableInbox } from "#tests/setup/inbox-search.ts";
 import { erasePersonalData } from "#app/personal-data/personal-data-store.server.ts";
 
 const messages = [
@@ -24,38 +23,10 @@ const messages = [
 ];
 
 describe.each(testDialects)("searching the text of the message on %s", (dialect) => {
-  const database = scratchDatabaseForThisBlock(dialect);
-
-  beforeAll(async () => {
-    const base = Date.parse("2026-11-01T04:00:00.000Z");
-    await database.db
-      .insertInto("contact_messages")
-      .values(
-        messages.map((row, index) => ({
-          ...row,
-          user_phone: "+91 98390 00000",
-          created_at: new Date(base + index * 60_000).toISOString(),
-        })),
-      )
-      .execute();
-    await database.db
-      .insertInto("job_applications")
-      .values({
-        job_id: 1,
-        job_title: "React Developer",
-        name: "Tanvi Mishra",
-        email: "tanvi@example.in",
-        phone: "+91 94150 12345",
-        message: "I built a Remix storefront for a chikankari shop.",
-        created_at: new Date(base).toISOString(),
-      })
-      .execute();
+  const { database, names, applicants, exported } = searchableInbox(dialect, {
+    messages,
+    application: { phone: "+91 94150 12345", message: "I built a Remix storefront for a chikankari shop." },
   });
-
-  const names = async (q: string, rest: Partial<InboxFilter> = {}) =>
-    (
-      await listInboxWithCounts(database, "messages", { q, unread: false, ...rest }, { page: 1, limit: 20 })
-    ).rows.map((row) => row.user_name);
 
   test("a word of the message is found, ignoring case, and so is the start of a word", async () => {
     expect(await names("gallery")).toEqual(["Riya Sharma"]);
@@ -77,18 +48,8 @@ describe.each(testDialects)("searching the text of the message on %s", (dialect)
   });
 
   test("an application's cover note is searched, and the CSV export follows the search", async () => {
-    const applications = await listInboxWithCounts(
-      database,
-      "applications",
-      { q: "chikankari", unread: false },
-      { page: 1, limit: 20 },
-    );
-    expect(applications.rows.map((row) => row.name)).toEqual(["Tanvi Mishra"]);
-    const exported = [];
-    for await (const row of iterateInbox(database, "messages", { q: "gallery", unread: false })) {
-      exported.push(row.user_name);
-    }
-    expect(exported).toEqual(["Riya Sharma"]);
+    expect(await applicants("chikankari")).toEqual(["Tanvi Mishra"]);
+    expect(await exported("gallery")).toEqual(["Riya Sharma"]);
   });
 
   test("erasing a person's data takes their message out of the search", async () => {

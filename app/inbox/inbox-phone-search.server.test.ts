@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, test } from "vitest";
-import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
-import { iterateInbox, listInboxWithCounts } from "#app/inbox/inbox-store.server.ts";
+import { describe, expect, test } from "vitest";
+import { testDialects } from "#tests/setup/databases.ts";
+import { searchableInbox } from "#tests/setup/inbox-search.ts";
+import { listInboxWithCounts } from "#app/inbox/inbox-store.server.ts";
 import { phoneKeyOf } from "#app/inbox/inbox-sql.server.ts";
 
 test("a search of a phone's characters with five digits or more is a phone number; its key is the last ten", () => {
@@ -25,38 +26,10 @@ const messages = [
 ];
 
 describe.each(testDialects)("searching a phone number on %s", (dialect) => {
-  const database = scratchDatabaseForThisBlock(dialect);
-
-  beforeAll(async () => {
-    const base = Date.parse("2026-11-01T04:00:00.000Z");
-    await database.db
-      .insertInto("contact_messages")
-      .values(
-        messages.map((row, index) => ({
-          ...row,
-          message: "Hello",
-          created_at: new Date(base + index * 60_000).toISOString(),
-        })),
-      )
-      .execute();
-    await database.db
-      .insertInto("job_applications")
-      .values({
-        job_id: 1,
-        job_title: "React Developer",
-        name: "Tanvi Mishra",
-        email: "tanvi@example.in",
-        phone: "+91-94150 12345",
-        message: "Hire me.",
-        created_at: new Date(base).toISOString(),
-      })
-      .execute();
+  const { database, names, applicants, exported } = searchableInbox(dialect, {
+    messages,
+    application: { phone: "+91-94150 12345" },
   });
-
-  const names = async (q: string) =>
-    (await listInboxWithCounts(database, "messages", { q, unread: false }, { page: 1, limit: 20 })).rows.map(
-      (row) => row.user_name,
-    );
 
   test("the number is found however it is typed: spaces, dashes, brackets, with +91 or a leading 0 or without", async () => {
     for (const typed of ["+91 98390 11111", "9839011111", "098390-11111", "+919839011111", "98390 11111"]) {
@@ -79,17 +52,7 @@ describe.each(testDialects)("searching a phone number on %s", (dialect) => {
     );
     expect(listed.total).toBe(3);
     expect(listed.counts).toMatchObject({ new: 3 });
-    const applications = await listInboxWithCounts(
-      database,
-      "applications",
-      { q: "9415012345", unread: false },
-      { page: 1, limit: 20 },
-    );
-    expect(applications.rows.map((row) => row.name)).toEqual(["Tanvi Mishra"]);
-    const exported = [];
-    for await (const row of iterateInbox(database, "messages", { q: "+91 98390-22222", unread: false })) {
-      exported.push(row.user_name);
-    }
-    expect(exported).toEqual(["Kabir Khan"]);
+    expect(await applicants("9415012345")).toEqual(["Tanvi Mishra"]);
+    expect(await exported("+91 98390-22222")).toEqual(["Kabir Khan"]);
   });
 });

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { listInboxApi } from "#app/inbox/inbox-api.server.ts";
 import type { InboxFilter } from "#app/inbox/inbox-query.ts";
 import { SEARCH_RESULTS_LIMIT } from "#app/inbox/inbox-search.server.ts";
@@ -129,15 +128,10 @@ describe.each(testDialects)("inbox search on %s", (dialect) => {
   test("the API says when a search lists only its newest matches", async () => {
     const services = testServices(database, { SITE_URL: TEST_SITE_URL });
     const { id } = await addTestUser(database.db, { role: "member" });
-    const { token } = await createSession(database.db, {
-      userId: id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy: sessionPolicy(services.config),
-    });
+    const cookie = await sessionCookieFor(database.db, id);
     const get = (query: string) =>
       callAdminApi(services, (args) => listInboxApi("messages", args), {
-        cookie: `admin_session=${token}`,
+        cookie,
         path: `/api/contact?${query}`,
       });
 

@@ -3,7 +3,6 @@ import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { type SignedInPerson, seedApplication, seedMessage, signedInPerson } from "#tests/setup/leads.ts";
-import type { AppServices } from "#app/context.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { addLeadNoteApi, leadDetailApi, updateLeadApi } from "#app/leads/lead-api.server.ts";
 
@@ -11,7 +10,7 @@ const paths = { messages: "/api/contact", applications: "/api/applications" } as
 
 describe.each(testDialects)("working a lead through the API on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL });
   let owner: SignedInPerson;
   let member: SignedInPerson;
   let disabled: SignedInPerson;
@@ -61,7 +60,6 @@ describe.each(testDialects)("working a lead through the API on %s", (dialect) =>
       .execute();
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL: TEST_SITE_URL });
     owner = await person("owner", "Anjali Mehra");
     member = await person("member", "Rohit Verma");
     disabled = await person("member", "Former Colleague");

@@ -3,7 +3,6 @@ import { TEST_SITE_URL } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { type SignedInPerson, seedApplication, seedMessage, signedInPerson } from "#tests/setup/leads.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import type { InboxKind } from "#app/inbox/inbox-store.server.ts";
 import { type LeadActionResult, leadPageAction, leadPageLoader } from "#app/leads/lead-page.server.ts";
 import { SMALL_PDF } from "#tests/setup/raw-mail.ts";
@@ -12,7 +11,7 @@ const pages = { messages: "/admin/messages", applications: "/admin/applications"
 
 describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL });
   let member: SignedInPerson;
   let disabled: SignedInPerson;
 
@@ -45,7 +44,6 @@ describe.each(testDialects)("a lead's page and its plain forms on %s", (dialect)
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL: TEST_SITE_URL });
     member = await signedInPerson(database.db, services, "member", "Rohit Verma");
     disabled = await signedInPerson(database.db, services, "member", "Former Colleague");
     await database.db

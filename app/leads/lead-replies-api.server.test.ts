@@ -1,13 +1,11 @@
 import pino from "pino";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import { SMALL_PDF } from "#tests/setup/raw-mail.ts";
 import { simpleParser } from "mailparser";
-import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { deleteInboxItem } from "#app/inbox/inbox-store.server.ts";
 import { leadDetail } from "#app/leads/lead-detail.server.ts";
 import type { LeadReplyJson } from "#app/leads/lead-replies.server.ts";
@@ -20,24 +18,16 @@ import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.t
 
 const MAIL_FROM = "Elevate Digital <hello@elevatedigital.in>";
 const INBOUND_EMAIL = "replies@elevatedigital.in";
-const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { MAIL_FROM, INBOUND_EMAIL });
   let person: { id: number; email: string; cookie: string };
   let visitors = 0;
 
   beforeAll(async () => {
-    services = testServices(database, { MAIL_FROM, INBOUND_EMAIL });
     const { id, email } = await addTestUser(database.db, { role: "member" });
-    const { token } = await createSession(database.db, {
-      userId: id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy,
-    });
-    person = { id, email, cookie: `admin_session=${token}` };
+    person = { id, email, cookie: await sessionCookieFor(database.db, id) };
   });
 
   async function message(email = `visitor${++visitors}@example.in`, text = "Hi"): Promise<number> {
@@ -326,7 +316,8 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
     }
   });
 
-  test("the mail goes out From MAIL_FROM with Reply-To, Message-ID, In-Reply-To and References", async () => {
+  /** An SMTP sink and an outbox worker that sends to it when told (runOnce), both stopped after the test. */
+  async function mailSink() {
     const sink = await startSmtpSink();
     const worker = startOutboxWorker({
       database,
@@ -334,27 +325,31 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
       logger: pino({ level: "silent" }),
       pollIntervalMs: 60_000,
     });
-    try {
-      const id = await message("threaded@example.in");
-      const first = (await (await reply("messages", id, { body: "First" })).json()) as LeadReplyJson;
-      const second = (await (await reply("messages", id, { body: "Second" })).json()) as LeadReplyJson;
-      await worker.runOnce();
-      const [one, two] = await Promise.all([replyRow(first.id), replyRow(second.id)]);
-      const received = sink.received.filter((mail) => mail.to.includes("threaded@example.in"));
-      const byId = new Map(received.map((mail) => [mail.headers["message-id"], mail.headers]));
-      const secondHeaders = byId.get(two.message_id)!;
-      expect(secondHeaders).toMatchObject({
-        from: MAIL_FROM,
-        "reply-to": `Test member <${INBOUND_EMAIL}>`,
-        "in-reply-to": one.message_id,
-        references: one.message_id,
-      });
-      expect(byId.get(one.message_id)).not.toHaveProperty("in-reply-to");
-      expect(await list("messages", id)).toMatchObject([{ delivery: "sent" }, { delivery: "sent" }]);
-    } finally {
+    onTestFinished(async () => {
       await worker.stop();
       await sink.close();
-    }
+    });
+    return { sink, worker };
+  }
+
+  test("the mail goes out From MAIL_FROM with Reply-To, Message-ID, In-Reply-To and References", async () => {
+    const { sink, worker } = await mailSink();
+    const id = await message("threaded@example.in");
+    const first = (await (await reply("messages", id, { body: "First" })).json()) as LeadReplyJson;
+    const second = (await (await reply("messages", id, { body: "Second" })).json()) as LeadReplyJson;
+    await worker.runOnce();
+    const [one, two] = await Promise.all([replyRow(first.id), replyRow(second.id)]);
+    const received = sink.received.filter((mail) => mail.to.includes("threaded@example.in"));
+    const byId = new Map(received.map((mail) => [mail.headers["message-id"], mail.headers]));
+    const secondHeaders = byId.get(two.message_id)!;
+    expect(secondHeaders).toMatchObject({
+      from: MAIL_FROM,
+      "reply-to": `Test member <${INBOUND_EMAIL}>`,
+      "in-reply-to": one.message_id,
+      references: one.message_id,
+    });
+    expect(byId.get(one.message_id)).not.toHaveProperty("in-reply-to");
+    expect(await list("messages", id)).toMatchObject([{ delivery: "sent" }, { delivery: "sent" }]);
   });
 
   test("replies are in the person's export and erased with their item: deleted or erased", async () => {
@@ -407,41 +402,30 @@ describe.each(testDialects)("replies from the inbox on %s", (dialect) => {
   }
 
   test("a reply may carry files: typed by their bytes, stored, listed on it and mailed with it", async () => {
-    const sink = await startSmtpSink();
-    const worker = startOutboxWorker({
-      database,
-      config: { SMTP_URL: sink.url, MAIL_FROM },
-      logger: pino({ level: "silent" }),
-      pollIntervalMs: 60_000,
-    });
-    try {
-      const id = await message("files@example.in");
-      const response = await replyWithFiles(id, [{ name: "Proposal.pdf", bytes: SMALL_PDF }]);
-      expect(response.status).toBe(201);
-      const created = (await response.json()) as LeadReplyJson;
-      expect(created.attachments).toEqual([
-        {
-          name: "Proposal.pdf",
-          size: SMALL_PDF.byteLength,
-          url: expect.stringMatching(/^\/api\/attachments\/\d+$/),
-        },
-      ]);
-      expect((await list("messages", id))[0]!.attachments).toEqual(created.attachments);
-      const mail = await mailOf(Number((await replyRow(created.id)).outbox_mail_id));
-      // The outbox names the stored file; it does not hold its bytes a second time.
-      expect(JSON.parse(mail.attachments_json!)).toEqual([
-        { filename: "Proposal.pdf", contentType: "application/pdf", storedAttachmentId: expect.any(Number) },
-      ]);
-      await worker.runOnce();
-      const sent = sink.received.find((received) => received.to.includes("files@example.in"))!;
-      const parsed = await simpleParser(sent.raw);
-      expect(parsed.attachments.map((file) => [file.filename, file.contentType, file.size])).toEqual([
-        ["Proposal.pdf", "application/pdf", SMALL_PDF.byteLength],
-      ]);
-    } finally {
-      await worker.stop();
-      await sink.close();
-    }
+    const { sink, worker } = await mailSink();
+    const id = await message("files@example.in");
+    const response = await replyWithFiles(id, [{ name: "Proposal.pdf", bytes: SMALL_PDF }]);
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as LeadReplyJson;
+    expect(created.attachments).toEqual([
+      {
+        name: "Proposal.pdf",
+        size: SMALL_PDF.byteLength,
+        url: expect.stringMatching(/^\/api\/attachments\/\d+$/),
+      },
+    ]);
+    expect((await list("messages", id))[0]!.attachments).toEqual(created.attachments);
+    const mail = await mailOf(Number((await replyRow(created.id)).outbox_mail_id));
+    // The outbox names the stored file; it does not hold its bytes a second time.
+    expect(JSON.parse(mail.attachments_json!)).toEqual([
+      { filename: "Proposal.pdf", contentType: "application/pdf", storedAttachmentId: expect.any(Number) },
+    ]);
+    await worker.runOnce();
+    const sent = sink.received.find((received) => received.to.includes("files@example.in"))!;
+    const parsed = await simpleParser(sent.raw);
+    expect(parsed.attachments.map((file) => [file.filename, file.contentType, file.size])).toEqual([
+      ["Proposal.pdf", "application/pdf", SMALL_PDF.byteLength],
+    ]);
   });
 
   test("a file of another kind is 400 naming attachment, over 10 MB together 413; nothing is stored", async () => {

@@ -1,9 +1,7 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import {
   changeSavedReplyApi,
   createSavedReplyApi,
@@ -11,25 +9,13 @@ import {
 } from "#app/leads/saved-replies-api.server.ts";
 import { type SavedReplyJson, createSavedReply, listSavedReplies } from "#app/leads/saved-replies.server.ts";
 
-const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
-
 describe.each(testDialects)("saved replies on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-
-  beforeAll(async () => {
-    services = testServices(database);
-  });
+  const services = testServices(database);
 
   async function person(): Promise<string> {
     const { id } = await addTestUser(database.db);
-    const { token } = await createSession(database.db, {
-      userId: id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy,
-    });
-    return `admin_session=${token}`;
+    return sessionCookieFor(database.db, id);
   }
 
   async function call(

@@ -1,8 +1,7 @@
-import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
 import { TEST_SITE_URL } from "#tests/setup/admin-api.ts";
 import { testDialects } from "#tests/setup/databases.ts";
-import { bookTestMeeting, signedInTeamForThisBlock } from "#tests/setup/meetings.ts";
+import { bookTestMeeting, mailsWithInvitations, signedInTeamForThisBlock } from "#tests/setup/meetings.ts";
 import { routerContext } from "#tests/setup/router-context.ts";
 import { changeAdminMeetingApi } from "#app/meetings/admin-meetings-api.server.ts";
 import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
@@ -41,22 +40,7 @@ describe.each(testDialects)("PATCH /api/admin/meetings/{id} on %s", (dialect) =>
     } as never);
   }
 
-  async function mailsTo(email: string) {
-    const rows = await database.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("recipient", "=", email)
-      .orderBy("id")
-      .execute();
-    return rows.map((row) => {
-      const ics = row.attachments_json
-        ? (JSON.parse(row.attachments_json) as { content: string }[])[0]
-        : undefined;
-      const calendar = ics ? new ICAL.Component(ICAL.parse(ics.content)) : undefined;
-      const event = calendar ? new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) : undefined;
-      return { row, method: calendar?.getFirstPropertyValue("method"), event };
-    });
-  }
+  const mailsTo = (email: string) => mailsWithInvitations(database.db, email);
 
   async function auditActions(id: string) {
     const rows = await database.db

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { instantOf, wallClockOf } from "#app/lib/office-clock.ts";
 import { availabilityApi } from "#app/meetings/availability-api.server.ts";
 import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
@@ -16,14 +15,13 @@ const INVALID = "Please correct the query parameters.";
 
 describe.each(testDialects)("GET /api/meetings/availability on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "1000" });
   let clients = 0;
 
   beforeAll(async () => {
     // Only Date is faked: "now" stands still at NOW, and nothing waits.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOW);
-    services = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "1000" });
   });
   afterAll(async () => {
     vi.useRealTimers();

@@ -1,36 +1,23 @@
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { bookTestMeeting } from "#tests/setup/meetings.ts";
 import { HOUR_MS } from "#app/lib/time-units.ts";
-import type { AppServices } from "#app/context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import { calendarFeedApi, calendarFeedSettingsApi } from "#app/meetings/calendar-feed-api.server.ts";
 import { cancelMeeting } from "#app/meetings/meetings-store.server.ts";
 import { changeMemberApi } from "#app/team/team-api.server.ts";
 
 const SITE = "http://localhost:3000";
-const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
 
 describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-
-  beforeAll(async () => {
-    services = testServices(database, { SITE_URL: SITE });
-  });
+  const services = testServices(database, { SITE_URL: SITE });
 
   async function person() {
     const { id } = await addTestUser(database.db, { role: "member" });
-    const { token } = await createSession(database.db, {
-      userId: id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy,
-    });
-    return { id, cookie: `admin_session=${token}` };
+    return { id, cookie: await sessionCookieFor(database.db, id) };
   }
 
   const settings = (method: string, cookie: string) =>
@@ -107,18 +94,13 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
     const { url } = (await (await settings("POST", cookie)).json()) as { url: string };
     expect((await feed(url)).status).toBe(200);
     const owner = await addTestUser(database.db, { role: "owner" });
-    const ownerSession = await createSession(database.db, {
-      userId: owner.id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy,
-    });
+    const ownerCookie = await sessionCookieFor(database.db, owner.id);
     const change = (disabled: boolean) =>
       changeMemberApi({
         request: new Request(`${SITE}/api/admin/users/${id}`, {
           method: "PATCH",
           headers: {
-            Cookie: `admin_session=${ownerSession.token}`,
+            Cookie: ownerCookie,
             Origin: SITE,
             "Content-Type": "application/json",
           },
@@ -137,13 +119,7 @@ describe.each(testDialects)("private calendar feeds on %s", (dialect) => {
     expect(await feeds.execute()).toEqual([]);
 
     // Back at work, they sign in again and make a new feed.
-    const again = await createSession(database.db, {
-      userId: id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy,
-    });
-    const renewed = (await (await settings("POST", `admin_session=${again.token}`)).json()) as {
+    const renewed = (await (await settings("POST", await sessionCookieFor(database.db, id))).json()) as {
       url: string;
     };
     expect((await feed(renewed.url)).status).toBe(200);

@@ -3,7 +3,6 @@ import { scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
-import type { AppServices } from "#app/context.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import {
   addClosedDayApi,
@@ -21,12 +20,11 @@ const dayAhead = (days: number) => dayOf(new Date(Date.now() + days * DAY));
 
 describe.each(testDialects)("days off on %s", (dialect) => {
   const database = scratchDatabaseForEachTest(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "100" });
   let owner: string;
   let member: string;
 
   beforeEach(async () => {
-    services = testServices(database, { SITE_URL: SITE, RATE_LIMIT_BOOKINGS_PER_HOUR: "100" });
     owner = `admin_session=${await signedInToken(database.db, "owner")}`;
     member = `admin_session=${await signedInToken(database.db, "member")}`;
   });

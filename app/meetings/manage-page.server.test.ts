@@ -3,7 +3,6 @@ import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/database
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import { bookTestMeeting } from "#tests/setup/meetings.ts";
-import type { AppServices } from "#app/context.ts";
 import { addClosedDay } from "#app/meetings/closed-days-store.server.ts";
 import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf, wallClockOf } from "#app/lib/office-clock.ts";
@@ -29,11 +28,10 @@ type Loaded = { data: { state: string; when?: string }; init: { status?: number 
 
 describe.each(testDialects)("the manage link's page on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: SITE });
   let key: string;
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL: SITE });
     key = await manageLinkKey(database.db);
   });
 

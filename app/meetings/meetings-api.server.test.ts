@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { nthWorkday, officeTime } from "#tests/setup/agency-days.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { changeMeetingApi } from "#app/meetings/meetings-api.server.ts";
 import { type Visitor, visitorMeetingsApi } from "#tests/setup/visitor-meetings.ts";
 
@@ -18,16 +17,12 @@ function saturday(): string {
 
 describe.each(testDialects)("the visitor's meetings API on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-
-  beforeAll(async () => {
-    // A mail server is configured (nothing sends in a unit test): the answer tells of the invitation.
-    services = testServices(database, {
-      SITE_URL: SITE,
-      SMTP_URL: "smtp://127.0.0.1:2525",
-      RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
-      MEETING_LINK_TEMPLATE: "https://meet.jit.si/elevate-{id}",
-    });
+  // A mail server is configured (nothing sends in a unit test): the answer tells of the invitation.
+  const services = testServices(database, {
+    SITE_URL: SITE,
+    SMTP_URL: "smtp://127.0.0.1:2525",
+    RATE_LIMIT_BOOKINGS_PER_HOUR: "1000",
+    MEETING_LINK_TEMPLATE: "https://meet.jit.si/elevate-{id}",
   });
 
   const call = visitorMeetingsApi(() => services, SITE);

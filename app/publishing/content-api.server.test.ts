@@ -3,7 +3,6 @@ import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { readContentVersion } from "#app/publishing/content-version.server.ts";
 import { faqApi, faqsApi, jobApi, jobsApi } from "#app/publishing/entries-api.server.ts";
 import { findOpenJobNow, loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
@@ -32,12 +31,11 @@ const newPost = {
 
 describe.each(testDialects)("the content API on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL });
   let owner: string;
   let member: string;
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL: TEST_SITE_URL });
     owner = `admin_session=${await signedInToken(database.db, "owner")}`;
     member = `admin_session=${await signedInToken(database.db, "member")}`;
     await loadOpenJobs(database.db);

@@ -5,7 +5,6 @@ import { testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
 import { clientLogos } from "#app/components/art/client-logos.tsx";
 import { pressLogos } from "#app/components/art/press-logos.tsx";
-import type { AppServices } from "#app/context.ts";
 import type { StripLogos } from "#app/content/strip-logo.ts";
 import { insertImage } from "#app/images/images-store.server.ts";
 import { readContentVersion } from "#app/publishing/content-version.server.ts";
@@ -19,12 +18,11 @@ test("every logo the site shipped with has its art in the code, under its name",
 
 describe.each(testDialects)("the logo strips API on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL });
   let member: string;
   let imageId: number;
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL: TEST_SITE_URL });
     member = `admin_session=${await signedInToken(database.db, "member")}`;
     imageId = await insertImage(database.db, {
       alt: "Kanpur Leather Co.",

@@ -3,7 +3,6 @@ import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { readContentVersion } from "#app/publishing/content-version.server.ts";
 import { getSiteFactsApi, putSiteFactsApi } from "#app/site-facts/site-facts-api.server.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
@@ -11,11 +10,10 @@ import { shippedSiteFacts } from "#db/migrations/0014-shipped-content.ts";
 
 describe.each(testDialects)("the site facts API on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL });
   let member: string;
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL: TEST_SITE_URL });
     member = `admin_session=${await signedInToken(database.db, "member")}`;
   });
 

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { openDatabase } from "#db/database.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { parseDocument } from "htmlparser2";
 import { DAY_MS } from "#app/lib/time-units.ts";
 import { mailboxHash } from "#app/mail/visitor-mail-cap.server.ts";
@@ -17,13 +16,9 @@ const NOTIFY_EMAIL = "leads@example.in";
 
 describe.each(testDialects)("acknowledgements on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { NOTIFY_EMAIL });
   let clients = 0;
   let visitors = 0;
-
-  beforeAll(async () => {
-    services = testServices(database, { NOTIFY_EMAIL });
-  });
 
   const newAddress = () => `visitor${++visitors}.${dialect}@example.in`;
   const contact = (email: string, extra: Record<string, unknown> = {}) => ({

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { applicationCvApi } from "#app/inbox/application-cv-api.server.ts";
 import { listInboxApi } from "#app/inbox/inbox-api.server.ts";
 import { deleteInboxItem } from "#app/inbox/inbox-store.server.ts";
@@ -24,11 +23,10 @@ const docx = zipSync({
 
 describe.each(testDialects)("applications with a CV on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { NOTIFY_EMAIL: "jobs@example.in" });
   let adminCookie: string;
   let clients = 0;
   beforeAll(async () => {
-    services = testServices(database, { NOTIFY_EMAIL: "jobs@example.in" });
     adminCookie = `admin_session=${await signedInToken(database.db, "owner")}`;
   });
 

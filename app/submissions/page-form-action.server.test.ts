@@ -1,17 +1,13 @@
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { scratchDatabaseForThisBlock } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { applyPageAction } from "#app/submissions/apply-page-action.server.ts";
 import { contactPageAction } from "#app/submissions/contact-page-action.server.ts";
 import { checkFormToken, issueFormToken } from "#app/submissions/form-token.server.ts";
 
 const database = scratchDatabaseForThisBlock("sqlite");
-let services: AppServices;
+const services = testServices(database);
 let clients = 0;
-beforeAll(async () => {
-  services = testServices(database);
-});
 
 // A browser without JavaScript posts the form URL-encoded to the page's own URL.
 function post(url: string, fields: Record<string, string>, params: Record<string, string> = {}) {
@@ -23,14 +19,15 @@ function post(url: string, fields: Record<string, string>, params: Record<string
   return { request, context: routerContext(services, `192.0.2.${++clients}`), params } as never;
 }
 
-const contact = {
+// What the visitor typed, as an answer that asks again gives it back (without the honeypot).
+const typed = {
   user_name: "Aarav",
   user_email: "aarav@example.in",
   user_phone: "98390 12345",
   message: "Hello",
   service: "",
-  website: "",
 };
+const contact = { ...typed, website: "" };
 
 // The token a served form carries, issued when a person opened the page a while ago.
 const servedToken = (ageMs = 5_000) => issueFormToken(database.db, Date.now() - ageMs);
@@ -73,13 +70,7 @@ test("an invalid post answers 400 with the errors, the values exactly as typed a
     ok: false,
     message: "Email must be a valid e-mail address, like name@example.com.",
     errors: { user_email: "Email must be a valid e-mail address, like name@example.com." },
-    values: {
-      user_name: "  Aarav  ",
-      user_email: "aarav@",
-      user_phone: "98390 12345",
-      message: "Hello",
-      service: "",
-    },
+    values: { ...typed, user_name: "  Aarav  ", user_email: "aarav@" },
     // Sent back as it came, so a quick correction is still timed from when the page was served.
     token,
   });
@@ -94,13 +85,7 @@ test("a post sooner than the minimum fill time stores nothing: it comes back as 
     ok: false,
     message: "This form was not sent yet. Please check and send again.",
     errors: {},
-    values: {
-      user_name: "Aarav",
-      user_email: "aarav@example.in",
-      user_phone: "98390 12345",
-      message: "Hello",
-      service: "",
-    },
+    values: typed,
     // Still timed from when the page was served: sent again a moment later, it is a person's.
     token,
   });
@@ -120,13 +105,7 @@ test.each([
     ok: false,
     message: "This form was out of date, so it was not sent yet. Please send it again.",
     errors: {},
-    values: {
-      user_name: "Aarav",
-      user_email: "aarav@example.in",
-      user_phone: "98390 12345",
-      message: "Hello",
-      service: "",
-    },
+    values: typed,
     token: expect.any(String),
   });
   expect(await countMessages()).toBe(before);

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 import { serviceRequestMessage, serviceRequestPageAction } from "#app/submissions/service-requests.server.ts";
 import { createContactMessageApi, createServiceRequestApi } from "#app/submissions/submission-api.server.ts";
@@ -11,11 +10,8 @@ const REACH_ME = "Give an e-mail address or a phone number so we can reach you."
 
 describe.each(testDialects)("a service page's request on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { NOTIFY_EMAIL: "leads@example.in" });
   let clients = 0;
-  beforeAll(async () => {
-    services = testServices(database, { NOTIFY_EMAIL: "leads@example.in" });
-  });
 
   // Each test is its own client unless it names one, so one test's rate limit never spills into another.
   function send(body: unknown, { ip = `192.0.2.${++clients}`, api = createServiceRequestApi } = {}) {

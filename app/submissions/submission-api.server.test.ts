@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { awayFromMinuteBoundary } from "#tests/setup/minute-window.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { createApplicationApi, createContactMessageApi } from "#app/submissions/submission-api.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
 
@@ -23,11 +22,8 @@ const application = {
 
 describe.each(testDialects)("submission API on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { NOTIFY_EMAIL: "leads@example.in" });
   let clients = 0;
-  beforeAll(async () => {
-    services = testServices(database, { NOTIFY_EMAIL: "leads@example.in" });
-  });
 
   // Each test is its own client, so the rate limit of one does not spill into another.
   function call(

@@ -1,8 +1,7 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { isPlainText } from "#app/forms/field-rules.ts";
 import { createApplicationApi, createContactMessageApi } from "#app/submissions/submission-api.server.ts";
 
@@ -109,13 +108,10 @@ const anyBody = fc.oneof(jsonBody, anyJsonBody, formBody, rawBody, textBody, {
 
 describe.each(testDialects)("no body makes the API answer 5xx (%s)", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-  beforeAll(async () => {
-    // The limiter is not what is under test here: raise it out of the way.
-    services = testServices(database, {
-      RATE_LIMIT_SUBMIT_PER_MINUTE: "1000000",
-      RATE_LIMIT_SUBMIT_PER_DAY: "1000000",
-    });
+  // The limiter is not what is under test here: raise it out of the way.
+  const services = testServices(database, {
+    RATE_LIMIT_SUBMIT_PER_MINUTE: "1000000",
+    RATE_LIMIT_SUBMIT_PER_DAY: "1000000",
   });
   const runs = dialect === "sqlite" ? 300 : 120;
 

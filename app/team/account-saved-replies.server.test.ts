@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { signedInPerson } from "#tests/setup/leads.ts";
 import { testServices } from "#tests/setup/router-context.ts";
-import type { AppServices } from "#app/context.ts";
 import { listSavedReplies } from "#app/leads/saved-replies.server.ts";
 import { accountPageAction, accountPageLoader } from "#app/team/account-page.server.ts";
 
@@ -11,11 +10,7 @@ import { accountPageAction, accountPageLoader } from "#app/team/account-page.ser
 // checks and audit rows as the JSON API.
 describe.each(testDialects)("saved replies on /admin/account on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-
-  beforeAll(async () => {
-    services = testServices(database, { SITE_URL: TEST_SITE_URL });
-  });
+  const services = testServices(database, { SITE_URL: TEST_SITE_URL });
 
   /** Posts one of the page's forms; what the action answered with `data()`: its status and body. */
   async function post(cookie: string, form: Record<string, string>) {

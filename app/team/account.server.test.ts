@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import type { AppServices } from "#app/context.ts";
 import { verifyPassword } from "#app/auth/password-hash.server.ts";
-import { createSession, sessionIdOf, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { sessionIdOf } from "#app/auth/sessions.server.ts";
 import { changeMeApi, endSessionApi, meApi } from "#app/team/account-api.server.ts";
 import { accountPageAction, accountPageLoader } from "#app/team/account-page.server.ts";
 import { teamPageLoader } from "#app/team/team-page.server.ts";
@@ -14,13 +14,9 @@ type Handler = (args: never) => unknown;
 
 describe.each(testDialects)("one's own account on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL });
 
-  async function signIn(userId: number, userAgent = "Vitest"): Promise<string> {
-    const policy = sessionPolicy(services.config);
-    const { token } = await createSession(database.db, { userId, ip: "203.0.113.9", userAgent, policy });
-    return `admin_session=${token}`;
-  }
+  const signIn = (userId: number, userAgent?: string) => sessionCookieFor(database.db, userId, userAgent);
 
   /** Calls a handler as the router would; a thrown Response (401, a redirect) is the answer too. */
   async function call(
@@ -66,10 +62,6 @@ describe.each(testDialects)("one's own account on %s", (dialect) => {
     (await database.db.selectFrom("sessions").select("id").where("user_id", "=", userId).execute()).map(
       (row) => row.id,
     );
-
-  beforeAll(async () => {
-    services = testServices(database, { SITE_URL });
-  });
 
   test("GET /api/admin/me answers exactly {id, email, name, role, twoFactor}", async () => {
     const member = await addTestUser(database.db, { role: "member", email: "Meera@Example.in" });

@@ -2,18 +2,14 @@ import pino from "pino";
 import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { type AuditEntry, audit } from "#app/audit/audit-log.server.ts";
 import { listAuditLogApi } from "#app/team/audit-api.server.ts";
 import type { AuditEntryJson } from "#app/audit/audit-json.ts";
 
-const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
-
 describe.each(testDialects)("GET /api/admin/audit on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database);
   let owner: { id: number; email: string; cookie: string };
   let member: { id: number; email: string; cookie: string };
   // The rows' ids in the order they were written (rows[0] is the oldest).
@@ -21,17 +17,10 @@ describe.each(testDialects)("GET /api/admin/audit on %s", (dialect) => {
 
   async function person(role: "owner" | "member") {
     const { id, email } = await addTestUser(database.db, { role });
-    const { token } = await createSession(database.db, {
-      userId: id,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy,
-    });
-    return { id, email, cookie: `admin_session=${token}` };
+    return { id, email, cookie: await sessionCookieFor(database.db, id) };
   }
 
   beforeAll(async () => {
-    services = testServices(database);
     owner = await person("owner");
     member = await person("member");
     const silent = { database, logger: pino({ level: "silent" }) };

@@ -2,31 +2,20 @@ import pino from "pino";
 import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { audit } from "#app/audit/audit-log.server.ts";
 import { type AuditPageData, auditPageLoader } from "#app/team/audit-page.server.ts";
 
-const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
-
 describe.each(testDialects)("/admin/audit on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { AUDIT_RETENTION_DAYS: "400" });
   const cookies = { owner: "", member: "" };
   let memberId = 0;
 
   beforeAll(async () => {
-    services = testServices(database, { AUDIT_RETENTION_DAYS: "400" });
     for (const role of ["owner", "member"] as const) {
       const { id } = await addTestUser(database.db, { role });
-      const { token } = await createSession(database.db, {
-        userId: id,
-        ip: "203.0.113.9",
-        userAgent: "Vitest",
-        policy,
-      });
-      cookies[role] = `admin_session=${token}`;
+      cookies[role] = await sessionCookieFor(database.db, id);
       if (role === "member") memberId = id;
     }
     const silent = { database, logger: pino({ level: "silent" }) };

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { verifyPassword } from "#app/auth/password-hash.server.ts";
 import { meApi } from "#app/team/account-api.server.ts";
 import { invitationPageAction, invitationPageLoader } from "#app/team/invitation-page.server.ts";
@@ -15,12 +14,11 @@ const GOOD_PASSWORD = "monsoon kite chikan 7";
 
 describe.each(testDialects)("the invitation page on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL });
   let ownerId: number;
   let counter = 0;
 
   beforeAll(async () => {
-    services = testServices(database, { SITE_URL });
     ownerId = (await addTestUser(database.db, { role: "owner" })).id;
     await database.db.updateTable("users").set({ name: "Anjali Mehra" }).where("id", "=", ownerId).execute();
   });

@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { scratchDatabaseForEachTest, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
-import { addTestUser } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import { meApi } from "#app/team/account-api.server.ts";
 import { findInvitation } from "#app/team/invitations.server.ts";
 import { changeMemberApi, getMemberApi, inviteApi, listTeamApi } from "#app/team/team-api.server.ts";
@@ -15,19 +13,10 @@ type Handler = (args: never) => Promise<Response>;
 
 describe.each(testDialects)("the team API on %s", (dialect) => {
   const database = scratchDatabaseForEachTest(dialect);
-  let services: AppServices;
+  const services = testServices(database, { SITE_URL });
   let owner: { id: number; email: string; cookie: string };
 
-  async function signIn(userId: number): Promise<string> {
-    const policy = sessionPolicy(services.config);
-    const { token } = await createSession(database.db, {
-      userId,
-      ip: "203.0.113.9",
-      userAgent: "Vitest",
-      policy,
-    });
-    return `admin_session=${token}`;
-  }
+  const signIn = (userId: number) => sessionCookieFor(database.db, userId);
 
   async function person(role: "owner" | "member") {
     const user = await addTestUser(database.db, { role });
@@ -65,7 +54,6 @@ describe.each(testDialects)("the team API on %s", (dialect) => {
     database.db.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
 
   beforeEach(async () => {
-    services = testServices(database, { SITE_URL });
     const created = await addTestUser(database.db, { role: "owner", email: "owner@agency.example" });
     await database.db
       .updateTable("users")

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { signedInToken } from "#tests/setup/team.ts";
-import type { AppServices } from "#app/context.ts";
 import { requireAdmin } from "#app/auth/require-admin.server.ts";
 import { welcomePageAction, welcomePageLoader } from "#app/team/welcome-page.server.ts";
 
@@ -10,11 +9,7 @@ const SITE_URL = "http://agency.example";
 
 describe.each(testDialects)("a person's name asked at their first sign-in, on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
-  let services: AppServices;
-
-  beforeAll(() => {
-    services = testServices(database, { SITE_URL });
-  });
+  const services = testServices(database, { SITE_URL });
 
   /** A signed-in person whose name is `name`; returns their cookie and id. */
   async function personNamed(name: string) {

@@ -1,9 +1,7 @@
 import { type Generated, type Kysely, sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import { afterEach, describe, expect, test } from "vitest";
-import { createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { migrateToLatest, migrations } from "#db/migrate.ts";
+import { describe, expect, test } from "vitest";
+import { migrateTo, scratchDatabaseMigratedTo, testDialects } from "#tests/setup/databases.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 import { listInbox } from "#app/inbox/inbox-store.server.ts";
 
 const BEFORE = "0017-visitor-mail-counts";
@@ -33,26 +31,13 @@ const applicant = (job: string, name: string, created: string) => ({
 });
 
 describe.each(testDialects)("migration 0018 on %s", (dialect) => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  const migrator = () =>
-    new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  const database = scratchDatabaseMigratedTo(dialect, BEFORE);
 
-  async function openAtBefore() {
-    const scratch = await createScratchDatabase(dialect);
-    database = openDatabase(scratch.url);
-    drop = async () => {
-      await database.close();
-      await scratch.drop();
-    };
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
-    return database.db as unknown as Kysely<OldDatabase>;
-  }
-
-  afterEach(async () => drop());
+  // The database as the app saw it before the migration.
+  const oldSchema = () => database.db as unknown as Kysely<OldDatabase>;
 
   test("job ids become numbers; the rows, their ids, CVs, search and counts stay as they were", async () => {
-    const old = await openAtBefore();
+    const old = oldSchema();
     const insert = (row: ReturnType<typeof applicant>) =>
       old.insertInto("job_applications").values(row).returning("id").executeTakeFirstOrThrow();
     const kabir = await insert(applicant("2", "Kabir", "20"));
@@ -105,13 +90,13 @@ describe.each(testDialects)("migration 0018 on %s", (dialect) => {
     await database.db.deleteFrom("job_applications").where("id", "=", kabir.id).execute();
     expect(await database.db.selectFrom("application_cvs").selectAll().execute()).toEqual([]);
 
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateTo(database.db, BEFORE);
     const undone = await old.selectFrom("job_applications").select("job_id").orderBy("id").execute();
     expect(undone).toEqual([{ job_id: "3" }, { job_id: "3" }]);
   });
 
   test("a job id that is not a number stops the migration and changes nothing", async () => {
-    const old = await openAtBefore();
+    const old = oldSchema();
     await old
       .insertInto("job_applications")
       .values(applicant("seo-lead", "Kabir", "20"))

@@ -1,9 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import { afterEach, describe, expect, test } from "vitest";
-import { createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { migrateToLatest, migrations } from "#db/migrate.ts";
+import { describe, expect, test } from "vitest";
+import { migrateTo, scratchDatabaseMigratedTo, testDialects } from "#tests/setup/databases.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 const BEFORE = "0019-audit-target-labels";
 
@@ -16,10 +14,7 @@ type JobRow = {
 };
 
 describe.each(testDialects)("migration 0020 on %s", (dialect) => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  const migrator = () =>
-    new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  const database = scratchDatabaseMigratedTo(dialect, BEFORE);
   const jobs = () =>
     (database.db as unknown as Kysely<{ jobs: JobRow }>)
       .selectFrom("jobs")
@@ -34,16 +29,7 @@ describe.each(testDialects)("migration 0020 on %s", (dialect) => {
         })),
       );
 
-  afterEach(async () => {
-    await database.close();
-    await drop();
-  });
-
   test("the shipped salaries become figures (an edited one is left as text), and come back as words", async () => {
-    const scratch = await createScratchDatabase(dialect);
-    database = openDatabase(scratch.url);
-    drop = scratch.drop;
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
     // The team rewrote the Content Writer's salary before upgrading: it is theirs, not the migration's.
     await sql`update jobs set salary = 'Per article, agreed on a call' where id = 3`.execute(database.db);
 
@@ -64,7 +50,7 @@ describe.each(testDialects)("migration 0020 on %s", (dialect) => {
       sql`update jobs set salary_period = 'week' where id = 1`.execute(database.db),
     ).rejects.toThrow(/check/i);
 
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateTo(database.db, BEFORE);
     expect(await jobs()).toEqual([
       { id: 1, salary: "₹3.6–5.4 lakh a year" },
       { id: 2, salary: "₹20,000 a month as an intern; ₹6–9 lakh a year full time" },

@@ -1,17 +1,12 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import { afterEach, describe, expect, test } from "vitest";
-import { createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { migrateToLatest, migrations } from "#db/migrate.ts";
+import { describe, expect, test } from "vitest";
+import { migrateTo, scratchDatabaseMigratedTo, testDialects } from "#tests/setup/databases.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 const BEFORE = "0021-meeting-phone-and-link";
 
 describe.each(testDialects)("migration 0026 on %s", (dialect) => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  const migrator = () =>
-    new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  const database = scratchDatabaseMigratedTo(dialect, BEFORE);
   const rows = async () => ({
     windows: (
       await sql`select key, hits, expires_at from rate_limit_counters order by key`.execute(database.db)
@@ -21,16 +16,7 @@ describe.each(testDialects)("migration 0026 on %s", (dialect) => {
     ).rows,
   });
 
-  afterEach(async () => {
-    await database.close();
-    await drop();
-  });
-
   test("the counters keep their rows and their keys, and go back down as they were", async () => {
-    const scratch = await createScratchDatabase(dialect);
-    database = openDatabase(scratch.url);
-    drop = scratch.drop;
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
     await sql`insert into rate_limit_counters (key, hits, expires_at) values
       ('contact|198.18.0.1|minute|1', 3, '2026-11-27T01:24:00.000Z')`.execute(database.db);
     await sql`insert into visitor_mail_counts (address_hash, day, sent) values ('ab12', '2026-11-27', 2)`.execute(
@@ -51,7 +37,7 @@ describe.each(testDialects)("migration 0026 on %s", (dialect) => {
       ),
     ).rejects.toThrow(/unique|primary key/i);
 
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateTo(database.db, BEFORE);
     expect(await rows()).toEqual(before);
   });
 });

@@ -1,18 +1,13 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import { afterEach, describe, expect, test } from "vitest";
-import { createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { migrateToLatest, migrations } from "#db/migrate.ts";
+import { describe, expect, test } from "vitest";
+import { migrateTo, scratchDatabaseMigratedTo, testDialects } from "#tests/setup/databases.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 const BEFORE = "0026-counters-without-rowid";
 const MEETING = "00000000-0000-4000-8000-000000000027";
 
 describe.each(testDialects)("migration 0027 on %s", (dialect) => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  const migrator = () =>
-    new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  const database = scratchDatabaseMigratedTo(dialect, BEFORE);
   const tables = async () =>
     (await database.db.introspection.getTables())
       .map((table) => table.name)
@@ -22,16 +17,7 @@ describe.each(testDialects)("migration 0027 on %s", (dialect) => {
       database.db,
     );
 
-  afterEach(async () => {
-    await database.close();
-    await drop();
-  });
-
   test("the read marks go, the meetings stay; down brings the table back as 0006 made it", async () => {
-    const scratch = await createScratchDatabase(dialect);
-    database = openDatabase(scratch.url);
-    drop = scratch.drop;
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
     await sql`insert into meetings (id, owner_token_hash, title, name, email, start_at, end_at, created_at, updated_at)
       values (${MEETING}, ${"0".repeat(64)}, 'Free consultation', 'Meera Joshi', 'meera@example.in',
         '2030-01-08T05:00:00.000Z', '2030-01-08T05:30:00.000Z', '2026-11-27T02:00:00.000Z',
@@ -45,7 +31,7 @@ describe.each(testDialects)("migration 0027 on %s", (dialect) => {
     const meetings = await sql<{ id: string }>`select id from meetings`.execute(database.db);
     expect(meetings.rows).toEqual([{ id: MEETING }]);
 
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateTo(database.db, BEFORE);
     // As 0006 made it: one mark per meeting, a mark needs its time and a meeting that exists,
     // and goes with its meeting.
     await insertRead();

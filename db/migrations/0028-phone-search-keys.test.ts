@@ -1,17 +1,12 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import { afterEach, describe, expect, test } from "vitest";
-import { createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { migrateToLatest, migrations } from "#db/migrate.ts";
+import { describe, expect, test } from "vitest";
+import { migrateTo, scratchDatabaseMigratedTo, testDialects } from "#tests/setup/databases.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 const BEFORE = "0026-counters-without-rowid";
 
 describe.each(testDialects)("migration 0028 on %s", (dialect) => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  const migrator = () =>
-    new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  const database = scratchDatabaseMigratedTo(dialect, BEFORE);
   const keys = async () =>
     (
       await sql<{ phone_key: string }>`select phone_key from contact_messages order by id`.execute(
@@ -19,16 +14,7 @@ describe.each(testDialects)("migration 0028 on %s", (dialect) => {
       )
     ).rows;
 
-  afterEach(async () => {
-    await database.close();
-    await drop();
-  });
-
   test("messages stored before it get their key, new ones theirs, and down removes the column", async () => {
-    const scratch = await createScratchDatabase(dialect);
-    database = openDatabase(scratch.url);
-    drop = scratch.drop;
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
     const insert = (phone: string) =>
       sql`insert into contact_messages (user_name, user_email, user_phone, message, created_at)
         values ('Riya', 'riya@example.in', ${phone}, 'Hello', '2026-11-27T02:00:00.000Z')`.execute(
@@ -47,7 +33,7 @@ describe.each(testDialects)("migration 0028 on %s", (dialect) => {
       { phone_key: "12345" },
     ]);
 
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateTo(database.db, BEFORE);
     await expect(keys()).rejects.toThrow(/phone_key/);
   });
 });

@@ -1,17 +1,12 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
-import { afterEach, describe, expect, test } from "vitest";
-import { createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
-import { type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { migrateToLatest, migrations } from "#db/migrate.ts";
+import { describe, expect, test } from "vitest";
+import { migrateTo, scratchDatabaseMigratedTo, testDialects } from "#tests/setup/databases.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 const BEFORE = "0028-phone-search-keys";
 
 describe.each(testDialects)("migration 0030 on %s", (dialect) => {
-  let database: DatabaseHandle;
-  let drop: () => Promise<void>;
-  const migrator = () =>
-    new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+  const database = scratchDatabaseMigratedTo(dialect, BEFORE);
   // What the search's index answers for a text: SQLite's trigram table, PostgreSQL's index on the message.
   const indexed = async (text: string) => {
     if (dialect === "sqlite") {
@@ -24,16 +19,7 @@ describe.each(testDialects)("migration 0030 on %s", (dialect) => {
     return Number(rows[0]?.count);
   };
 
-  afterEach(async () => {
-    await database.close();
-    await drop();
-  });
-
   test("messages stored before it enter the index, and down goes back to names and addresses", async () => {
-    const scratch = await createScratchDatabase(dialect);
-    database = openDatabase(scratch.url);
-    drop = scratch.drop;
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
     await sql`insert into contact_messages (user_name, user_email, user_phone, message, created_at)
       values ('Riya', 'riya@example.in', '', 'A website with a gallery', '2026-11-27T02:00:00.000Z')`.execute(
       database.db,
@@ -43,7 +29,7 @@ describe.each(testDialects)("migration 0030 on %s", (dialect) => {
     expect(await migrateToLatest(database.db)).toContain("0030-message-search");
     expect(await indexed("gallery")).toBe(1);
 
-    expect((await migrator().migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateTo(database.db, BEFORE);
     expect(await indexed("gallery")).toBe(0);
     if (dialect === "sqlite") expect(await indexed("riya@")).toBe(1);
   });

@@ -1,4 +1,3 @@
-import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { createScratchDatabase, testDialects } from "#tests/setup/databases.ts";
@@ -7,6 +6,7 @@ import { startServerProcess } from "#tests/setup/server-process.ts";
 import { startSmtpSink } from "#tests/setup/smtp-sink.ts";
 import { addTestUser, signInForm } from "#tests/setup/team.ts";
 import { nthWorkday } from "#tests/setup/agency-days.ts";
+import { mailsWithInvitations } from "#tests/setup/meetings.ts";
 
 // These tests run the production build (`BUILD_DIR=... npx react-router build` first).
 const ADMIN_PASSWORD = "meetings-admin-password-for-tests";
@@ -69,23 +69,7 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
     ...extra,
   });
 
-  async function outboxFor(email: string) {
-    const rows = await database.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("recipient", "=", email)
-      .orderBy("id")
-      .execute();
-    return rows.map((row) => {
-      const attachments = row.attachments_json
-        ? (JSON.parse(row.attachments_json) as { content: string }[])
-        : [];
-      const ics = attachments[0]?.content;
-      const calendar = ics ? new ICAL.Component(ICAL.parse(ics)) : undefined;
-      const event = calendar ? new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) : undefined;
-      return { row, calendar, event };
-    });
-  }
+  const outboxFor = (email: string) => mailsWithInvitations(database.db, email);
 
   test("a first booking answers 201 with the meeting and hands out an HttpOnly visitor cookie", async () => {
     const visitor: Visitor = {};
@@ -361,8 +345,8 @@ describe.each(testDialects)("meetings API on %s", (dialect) => {
       "meeting-moved-confirmation",
       "meeting-cancelled-confirmation",
     ]);
-    const [booked, moved, cancelled] = mails.map(({ calendar, event }) => ({
-      method: calendar!.getFirstPropertyValue("method"),
+    const [booked, moved, cancelled] = mails.map(({ method, event }) => ({
+      method,
       uid: event!.uid,
       sequence: event!.sequence,
       start: event!.startDate.toJSDate().toISOString(),

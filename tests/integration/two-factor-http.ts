@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import type { Database } from "#db/schema.ts";
-import { createSession, sessionPolicy } from "#app/auth/sessions.server.ts";
 import type { ServerProcess } from "#tests/setup/server-process.ts";
 
 /** The code an authenticator app shows for `secret` at `ms` (now by default). */
@@ -19,13 +18,6 @@ export function wrongCode(secret: string): string {
 export function setCookie(response: Response, name: string): string | undefined {
   const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
   return header?.split(";")[0];
-}
-
-/** A session cookie for a person, straight from the database (as a finished sign-in would set it). */
-export async function sessionCookieFor(db: Kysely<Database>, userId: number): Promise<string> {
-  const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
-  const { token } = await createSession(db, { userId, ip: "203.0.113.9", userAgent: "Vitest", policy });
-  return `admin_session=${token}`;
 }
 
 type Options = { cookie?: string; ip?: string };

@@ -3,14 +3,13 @@ import { type DatabaseHandle, openDatabase } from "#db/database.ts";
 import { site } from "#app/content/site.ts";
 import { createScratchDatabase, type ScratchDatabase, testDialects } from "#tests/setup/databases.ts";
 import { type ServerProcess, startServerProcess } from "#tests/setup/server-process.ts";
-import { addTestUser } from "#tests/setup/team.ts";
+import { addTestUser, sessionCookieFor } from "#tests/setup/team.ts";
 import {
   auditRows,
   codeAt,
   get,
   postForm,
   sendJson,
-  sessionCookieFor,
   setCookie,
   wrongCode,
 } from "#tests/integration/two-factor-http.ts";

@@ -48,6 +48,10 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     return { response, pending: setCookie(response, "admin_pending") };
   }
 
+  /** The code step of a pending sign-in (its cookie) from `ip`. */
+  const codeStep = (pending: string | undefined, code: string, ip: string) =>
+    postForm(built.server, "/login/verify", { code }, { cookie: pending, ip });
+
   test("a link into the admin opened signed out returns there through the password and the code", async () => {
     const person = await personWithApp();
     const ip = newIp();
@@ -120,12 +124,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     );
     expect(html).toMatch(/inputmode="numeric"/i);
 
-    const signedIn = await postForm(
-      built.server,
-      "/login/verify",
-      { code: codeAt(person.secret) },
-      { cookie: pending, ip },
-    );
+    const signedIn = await codeStep(pending, codeAt(person.secret), ip);
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get("location")).toBe("/admin");
     const session = setCookie(signedIn, "admin_session");
@@ -141,12 +140,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     expect(login).toHaveLength(1);
 
     // The pending sign-in is spent: its cookie leads back to /login.
-    const again = await postForm(
-      built.server,
-      "/login/verify",
-      { code: codeAt(person.secret) },
-      { cookie: pending, ip },
-    );
+    const again = await codeStep(pending, codeAt(person.secret), ip);
     expect(again.status).toBe(303);
     expect(again.headers.get("location")).toBe("/login");
   });
@@ -155,12 +149,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const person = await personWithApp();
     const ip = newIp();
     const { pending } = await passwordStep(person, ip);
-    const response = await postForm(
-      built.server,
-      "/login/verify",
-      { code: wrongCode(person.secret) },
-      { cookie: pending, ip },
-    );
+    const response = await codeStep(pending, wrongCode(person.secret), ip);
     expect(response.status).toBe(401);
     expect(setCookie(response, "admin_session")).toBeUndefined();
     const html = await response.text();
@@ -181,7 +170,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
       },
     ]);
     // An empty code is a 400 asking for one, not a failure.
-    const empty = await postForm(built.server, "/login/verify", { code: " " }, { cookie: pending, ip });
+    const empty = await codeStep(pending, " ", ip);
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Enter the 6-digit code");
   });
@@ -191,18 +180,14 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const ip = newIp();
     const code = codeAt(person.secret);
     const first = await passwordStep(person, ip);
-    expect(
-      (await postForm(built.server, "/login/verify", { code }, { cookie: first.pending, ip })).status,
-    ).toBe(303);
+    expect((await codeStep(first.pending, code, ip)).status).toBe(303);
 
     const second = await passwordStep(person, ip);
-    const replay = await postForm(built.server, "/login/verify", { code }, { cookie: second.pending, ip });
+    const replay = await codeStep(second.pending, code, ip);
     expect(replay.status).toBe(401);
     expect(await replay.text()).toContain("That code was just used: wait for the next one");
     const next = codeAt(person.secret, Date.now() + 30_000);
-    expect(
-      (await postForm(built.server, "/login/verify", { code: next }, { cookie: second.pending, ip })).status,
-    ).toBe(303);
+    expect((await codeStep(second.pending, next, ip)).status).toBe(303);
   });
 
   test("the code that confirmed the app is refused at sign-in as just used, not as incorrect", async () => {
@@ -212,7 +197,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     expect((await confirmTotpSetup(database.db, person.id, code)).kind).toBe("enabled");
     const ip = newIp();
     const { pending } = await passwordStep(person, ip);
-    const reuse = await postForm(built.server, "/login/verify", { code }, { cookie: pending, ip });
+    const reuse = await codeStep(pending, code, ip);
     expect(reuse.status).toBe(401);
     const html = await reuse.text();
     expect(html).toContain("That code was just used: wait for the next one");
@@ -224,12 +209,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const ip = newIp();
     const [code] = person.recoveryCodes;
     const first = await passwordStep(person, ip);
-    const response = await postForm(
-      built.server,
-      "/login/verify",
-      { code: code! },
-      { cookie: first.pending, ip },
-    );
+    const response = await codeStep(first.pending, code!, ip);
     expect(response.status).toBe(303);
     expect(setCookie(response, "admin_session")).toMatch(/^admin_session=/);
     const used = await database.db
@@ -241,12 +221,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     expect(used).toEqual([{ actor_user_id: person.id, target_kind: "recovery_code" }]);
 
     const second = await passwordStep(person, ip);
-    const reuse = await postForm(
-      built.server,
-      "/login/verify",
-      { code: code! },
-      { cookie: second.pending, ip },
-    );
+    const reuse = await codeStep(second.pending, code!, ip);
     expect(reuse.status).toBe(401);
     expect(await reuse.text()).toContain("Incorrect code");
   });
@@ -256,20 +231,10 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     const ip = newIp();
     const { pending } = await passwordStep(person, ip);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await postForm(
-        built.server,
-        "/login/verify",
-        { code: wrongCode(person.secret) },
-        { cookie: pending, ip },
-      );
+      const response = await codeStep(pending, wrongCode(person.secret), ip);
       expect(response.status).toBe(401);
     }
-    const blocked = await postForm(
-      built.server,
-      "/login/verify",
-      { code: codeAt(person.secret) },
-      { cookie: pending, ip },
-    );
+    const blocked = await codeStep(pending, codeAt(person.secret), ip);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await blocked.text()).toContain("Too many failed attempts");
@@ -282,20 +247,10 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     for (let attempt = 0; attempt < 10; attempt++) {
       // Two tries per address: no IP reaches its own limit, only the account does.
       const ip = attempt % 2 === 0 ? newIp() : `198.51.100.${ipCounter}`;
-      const response = await postForm(
-        built.server,
-        "/login/verify",
-        { code: wrongCode(person.secret) },
-        { cookie: pending, ip },
-      );
+      const response = await codeStep(pending, wrongCode(person.secret), ip);
       expect(response.status).toBe(401);
     }
-    const locked = await postForm(
-      built.server,
-      "/login/verify",
-      { code: codeAt(person.secret) },
-      { cookie: pending, ip: newIp() },
-    );
+    const locked = await codeStep(pending, codeAt(person.secret), newIp());
     expect(locked.status).toBe(429);
     expect(await locked.text()).toContain("Too many failed sign-ins for this account");
     const password = await passwordStep(person, newIp());
@@ -314,7 +269,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
     expect(withForged.headers.get("location")).toBe("/login");
     expect(setCookie(withForged, "admin_pending")).toBe("admin_pending=");
 
-    const post = await postForm(built.server, "/login/verify", { code: "123456" }, { cookie: forged, ip });
+    const post = await codeStep(forged, "123456", ip);
     expect(post.status).toBe(303);
     expect(post.headers.get("location")).toBe("/login");
     expect(setCookie(post, "admin_session")).toBeUndefined();
@@ -329,12 +284,7 @@ describe.each(testDialects)("signing in with an authenticator app on %s", (diale
       .set({ disabled_at: new Date().toISOString() })
       .where("id", "=", person.id)
       .execute();
-    const response = await postForm(
-      built.server,
-      "/login/verify",
-      { code: codeAt(person.secret) },
-      { cookie: pending, ip },
-    );
+    const response = await codeStep(pending, codeAt(person.secret), ip);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/login");
     expect(setCookie(response, "admin_session")).toBeUndefined();

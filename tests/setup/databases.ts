@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { type DatabaseDialect, type DatabaseHandle, openDatabase } from "#db/database.ts";
-import { migrateToLatest } from "#db/migrate.ts";
+import { migrateToLatest, migrations } from "#db/migrate.ts";
 import { loadOpenJobs } from "#app/publishing/open-jobs.server.ts";
 import { loadSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
 import { type MigratedTemplates, withAdminClient } from "#tests/setup/migrated-templates.ts";
@@ -79,6 +81,10 @@ export async function openScratchDatabase(
   // As the server does at start: the application pipeline checks jobs against the open ones in memory,
   // and pages and mails print the site facts held there.
   await Promise.all([loadOpenJobs(handle.db), loadSiteFacts(handle.db)]);
+  return droppable(scratch, handle);
+}
+
+function droppable(scratch: ScratchDatabase, handle: DatabaseHandle) {
   return {
     ...handle,
     url: scratch.url,
@@ -96,7 +102,7 @@ export type OpenScratchDatabase = Awaited<ReturnType<typeof openScratchDatabase>
  * Call it first in the block, so the block's own hooks find it open. Read it inside hooks and tests.
  */
 export function scratchDatabaseForThisBlock(dialect: DatabaseDialect): OpenScratchDatabase {
-  return scratchDatabaseBetween(dialect, beforeAll, afterAll);
+  return scratchDatabaseBetween(() => openScratchDatabase(dialect), beforeAll, afterAll);
 }
 
 /**
@@ -104,27 +110,51 @@ export function scratchDatabaseForThisBlock(dialect: DatabaseDialect): OpenScrat
  * the rows earlier tests left (the block's `beforeEach` hooks seed it; call this before them).
  */
 export function scratchDatabaseForEachTest(dialect: DatabaseDialect): OpenScratchDatabase {
+  return scratchDatabaseBetweenEachTest(() => openScratchDatabase(dialect));
+}
+
+/**
+ * For a migration's test: before each test of the enclosing block, an empty scratch database migrated up
+ * to `name` (the migration before the one tested), where the test writes rows as the app did then.
+ */
+export function scratchDatabaseMigratedTo(dialect: DatabaseDialect, name: string): OpenScratchDatabase {
+  return scratchDatabaseBetweenEachTest(async () => {
+    const scratch = await createScratchDatabase(dialect);
+    const handle = openDatabase(scratch.url);
+    await migrateTo(handle.db, name);
+    return droppable(scratch, handle);
+  });
+}
+
+/** Migrates up or down to the migration `name`, and fails the test when a step fails. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await migrator.migrateTo(name)).error).toBeUndefined();
+}
+
+function scratchDatabaseBetweenEachTest(opener: () => Promise<OpenScratchDatabase>): OpenScratchDatabase {
   // Dropping a PostgreSQL database waits until every connection to the cluster has let go of its files
   // (0.3 to 5 s on a busy machine): the next test does not wait for it, the end of the block does.
   const dropping: Promise<void>[] = [];
   afterAll(async () => {
     await Promise.all(dropping);
   });
-  return scratchDatabaseBetween(dialect, beforeEach, afterEach, (drop) => {
+  return scratchDatabaseBetween(opener, beforeEach, afterEach, (drop) => {
     dropping.push(drop());
     dropping.at(-1)!.catch(() => {}); // reported by the afterAll above, not as an unhandled rejection
   });
 }
 
 function scratchDatabaseBetween(
-  dialect: DatabaseDialect,
+  opener: () => Promise<OpenScratchDatabase>,
   before: (hook: () => Promise<void>) => void,
   after: (hook: () => Promise<void>) => void,
   dropWith: (drop: () => Promise<void>) => Promise<void> | void = (drop) => drop(),
 ): OpenScratchDatabase {
   let opened: OpenScratchDatabase | undefined;
   before(async () => {
-    opened = await openScratchDatabase(dialect);
+    opened = await opener();
   });
   after(async () => {
     const closing = opened;

@@ -1,5 +1,8 @@
+import ICAL from "ical.js";
+import type { Kysely } from "kysely";
 import { beforeAll } from "vitest";
 import type { DatabaseDialect, DatabaseHandle } from "#db/database.ts";
+import type { Database } from "#db/schema.ts";
 import type { AppServices } from "#app/context.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 import { type MeetingNotifier, bookMeeting } from "#app/meetings/meetings-store.server.ts";
@@ -73,4 +76,20 @@ export async function bookTestMeeting(
   });
   if (!result.ok) throw new Error(`booking failed: ${result.reason}`);
   return result.meeting.id;
+}
+
+/** The mails queued to `email`, oldest first, each with its calendar invitation read when it has one. */
+export async function mailsWithInvitations(db: Kysely<Database>, email: string) {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("recipient", "=", email)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => {
+    const [file] = row.attachments_json ? (JSON.parse(row.attachments_json) as { content: string }[]) : [];
+    const calendar = file ? new ICAL.Component(ICAL.parse(file.content)) : undefined;
+    const event = calendar ? new ICAL.Event(calendar.getFirstSubcomponent("vevent")!) : undefined;
+    return { row, method: calendar?.getFirstPropertyValue("method"), event };
+  });
 }

@@ -37,7 +37,20 @@ export async function addTestUser(
 /** A signed-in session for a new team member of `role`; returns the session cookie's token. */
 export async function signedInToken(db: Kysely<Database>, role: UserRole = "owner"): Promise<string> {
   const { id } = await addTestUser(db, { role });
+  return sessionTokenFor(db, id);
+}
+
+/** A session cookie for a person, straight from the database (as a finished sign-in would set it). */
+export async function sessionCookieFor(
+  db: Kysely<Database>,
+  userId: number,
+  userAgent?: string,
+): Promise<string> {
+  return `admin_session=${await sessionTokenFor(db, userId, userAgent)}`;
+}
+
+async function sessionTokenFor(db: Kysely<Database>, userId: number, userAgent = "Vitest"): Promise<string> {
   const policy = sessionPolicy({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 7 });
-  const { token } = await createSession(db, { userId: id, ip: "203.0.113.9", userAgent: "Vitest", policy });
+  const { token } = await createSession(db, { userId, ip: "203.0.113.9", userAgent, policy });
   return token;
 }
