@@ -6,6 +6,7 @@
 // Target: p99 under 50 ms for each. Run on its own: `node scripts/bench/inbox.ts`.
 // BENCH_INBOX_KEEP=1 keeps the seeded databases and prints their URLs; BENCH_INBOX_SQLITE_URL and
 // BENCH_INBOX_POSTGRES_DB_URL measure such a database again (migrating it first) without seeding.
+// BENCH_INBOX_ONLY=postgres (or sqlite) measures one dialect.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -241,7 +242,10 @@ async function prepare(dialect: DatabaseDialect, postgresUrl: string | undefined
 export async function benchInbox(
   postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL,
 ): Promise<InboxBenchResult[]> {
-  const dialects: DatabaseDialect[] = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
+  const only = process.env.BENCH_INBOX_ONLY;
+  const dialects = (postgresUrl ? ["sqlite", "postgres"] : ["sqlite"]).filter(
+    (dialect): dialect is DatabaseDialect => !only || dialect === only,
+  );
   const results: InboxBenchResult[] = [];
   for (const dialect of dialects) {
     const { database, seeded, cleanUp } = await prepare(dialect, postgresUrl);
