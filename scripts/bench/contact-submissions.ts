@@ -5,6 +5,8 @@ import { startAppServer } from "#scripts/bench/processes.ts";
 import type { BenchResult, Benchmark } from "#scripts/bench/types.ts";
 
 // The targets for public submissions (issue 29): per database, at 20 connections.
+// BENCH_CONTACT_POSTGRES_DB_URL measures PostgreSQL on that database (e.g. one the inbox bench kept
+// with BENCH_INBOX_KEEP=1, a million messages) instead of an empty scratch one, and leaves it.
 const CONNECTIONS = 20;
 const TARGET_PER_SECOND = { sqlite: 500, postgres: 200 } as const;
 const TARGET_P99_MS = 100;
@@ -35,7 +37,8 @@ export const contactSubmissionsBenchmark: Benchmark = {
     const results: BenchResult[] = [];
     const dialects = options.postgresUrl ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
     for (const dialect of dialects) {
-      const database = await scratchDatabase(dialect, options);
+      const reuse = dialect === "postgres" ? process.env.BENCH_CONTACT_POSTGRES_DB_URL : undefined;
+      const database = reuse ? { url: reuse, drop: async () => {} } : await scratchDatabase(dialect, options);
       const server = await startAppServer(database.url, {
         buildDir: options.buildDir,
         logFile: join(options.workDir, `server-${dialect}.log`),
