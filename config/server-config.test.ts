@@ -28,6 +28,13 @@ test("DATABASE_POOL_SIZE is a whole number from 1, or unset for the database mod
   expect(() => parseConfig({ DATABASE_POOL_SIZE: "2.5" })).toThrow(/DATABASE_POOL_SIZE/);
 });
 
+test("SQLITE_BUSY_TIMEOUT_MS is whole milliseconds up to a minute, or unset for the database module's 5 s", () => {
+  expect(parseConfig({}).SQLITE_BUSY_TIMEOUT_MS).toBeUndefined();
+  expect(parseConfig({ SQLITE_BUSY_TIMEOUT_MS: "1000" }).SQLITE_BUSY_TIMEOUT_MS).toBe(1000);
+  expect(() => parseConfig({ SQLITE_BUSY_TIMEOUT_MS: "-1" })).toThrow(/SQLITE_BUSY_TIMEOUT_MS/);
+  expect(() => parseConfig({ SQLITE_BUSY_TIMEOUT_MS: "61000" })).toThrow(/SQLITE_BUSY_TIMEOUT_MS/);
+});
+
 test("SITE_URL loses its trailing slash and must be absolute", () => {
   expect(parseConfig({ SITE_URL: "https://example.in/" }).SITE_URL).toBe("https://example.in");
   expect(() => parseConfig({ SITE_URL: "example.in" })).toThrow(/SITE_URL/);

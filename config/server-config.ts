@@ -29,6 +29,8 @@ export const configSchema = z.object({
     .default("file:./data/site.db"),
   // PostgreSQL connections this process keeps at most (SQLite has one); unset, db/database.ts's default.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  // How long a SQLite write waits for another process's lock, in ms; unset, db/database.ts's 5 s.
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(MINUTE_MS).optional(),
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
     .transform((url) => url.replace(/\/+$/, ""))

@@ -19,8 +19,6 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const SQLITE_BUSY_TIMEOUT_MS = 5 * SECOND_MS;
-
 export type OpenOptions = {
   /**
    * PostgreSQL: how long one statement may take before the client gives up (a request answers 503
@@ -32,6 +30,11 @@ export type OpenOptions = {
    * shares the machine's cores: decision 23 measured 4 against 10.
    */
   poolSize?: number;
+  /**
+   * SQLite: how long a write waits for another process's lock before it fails with SQLITE_BUSY
+   * (SQLITE_BUSY_TIMEOUT_MS); the tests of a held lock set it short.
+   */
+  busyTimeoutMs?: number;
 };
 
 /** PostgreSQL connections per process unless DATABASE_POOL_SIZE says otherwise. */
@@ -40,20 +43,24 @@ const DEFAULT_POOL_SIZE = 4;
 /** Opens the database named by a `file:` path or a `postgres://` URL. */
 export function openDatabase(
   url: string,
-  { queryTimeoutMs = 4 * SECOND_MS, poolSize = DEFAULT_POOL_SIZE }: OpenOptions = {},
+  {
+    queryTimeoutMs = 4 * SECOND_MS,
+    poolSize = DEFAULT_POOL_SIZE,
+    busyTimeoutMs = 5 * SECOND_MS,
+  }: OpenOptions = {},
 ): DatabaseHandle {
-  if (url.startsWith("file:")) return openSqlite(url.slice("file:".length));
+  if (url.startsWith("file:")) return openSqlite(url.slice("file:".length), busyTimeoutMs);
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, queryTimeoutMs, poolSize);
   throw new Error(`Unsupported DATABASE_URL "${url}": use file:<path> or postgres://...`);
 }
 
-function openSqlite(path: string): DatabaseHandle {
+function openSqlite(path: string, busyTimeoutMs: number): DatabaseHandle {
   const file = path === ":memory:" ? path : resolve(path);
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const connection = new SQLite(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  const connection = new SQLite(file, { timeout: busyTimeoutMs });
   connection.pragma("journal_mode = WAL");
   connection.pragma("foreign_keys = ON");
-  connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  connection.pragma(`busy_timeout = ${busyTimeoutMs}`);
   // WAL with NORMAL sync stays durable across application crashes (SIGKILL); only an OS
   // crash or power loss could lose the last transactions, see docs/decisions/0002.
   connection.pragma("synchronous = NORMAL");

@@ -43,7 +43,10 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
   const dev = "dev" in source;
   const logger = createLogger(config.LOG_LEVEL);
   const applied = await migrateDatabase(config.DATABASE_URL);
-  const database = openDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE });
+  const database = openDatabase(config.DATABASE_URL, {
+    poolSize: config.DATABASE_POOL_SIZE,
+    busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
+  });
   if (applied.length) logger.info({ migrations: applied }, "database migrated");
   // First start: the first owner of the team, with the earlier admin password, ADMIN_PASSWORD, or a
   // generated one (shown once the server listens).

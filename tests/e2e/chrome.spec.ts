@@ -1,5 +1,5 @@
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { axe, expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
+import { axeViolations, expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 import { chatUrl, phoneHref } from "#app/content/site-facts.ts";
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";
 
@@ -37,8 +37,7 @@ test("an unknown path shows the 404 page with status 404 and noindex", async ({ 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  const results = await axe(page).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("on a narrow screen", () => {

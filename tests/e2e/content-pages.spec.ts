@@ -3,7 +3,7 @@ import { shippedJobs as jobs } from "#db/migrations/0014-shipped-content.ts";
 import { blogPostPaths } from "#app/content/public-paths.ts";
 import { officeHoursLine } from "#app/content/site.ts";
 import { expect, test } from "#tests/e2e/fixtures.ts";
-import { axe, expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
+import { axeViolations, expectNoAxeViolations, jsonLdBlocks } from "#tests/e2e/page-helpers.ts";
 import { reachApplyNow } from "#tests/e2e/form-helpers.ts";
 import {
   shippedCaseStudies,
@@ -24,8 +24,7 @@ const contentPages = [
 ];
 
 async function expectAccessible(page: Page) {
-  const results = await axe(page).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect((await axeViolations(page)).map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 for (const { path, texts } of contentPages) {
