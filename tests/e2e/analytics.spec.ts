@@ -66,6 +66,9 @@ test("a message sent after a tagged visit carries its source, shown on the lead 
 
   // The inbox's channel filter finds it under its channel, and not under another.
   await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  // A choice made before hydration would be reset to the page's own by React: the card's buttons are
+  // enabled once it has hydrated.
+  await expect(page.getByRole("article").getByRole("button", { name: "Delete" })).toBeEnabled();
   await page.getByLabel("Channel", { exact: true }).selectOption("Paid social");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/[?&]channel=Paid(\+|%20)social/);
