@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { monthOfPosition } from "#app/inbox/inbox-counts.server.ts";
+import { searchInbox } from "#app/inbox/inbox-search.server.ts";
 import { deleteInboxItem, listInbox } from "#app/inbox/inbox-store.server.ts";
 
 // Enough rows that a middle page skips more than the store's 10,000 before it starts from a month:
@@ -9,6 +10,19 @@ import { deleteInboxItem, listInbox } from "#app/inbox/inbox-store.server.ts";
 const ROWS = 20_600;
 const base = Date.parse("2026-01-01T00:00:00.000Z");
 const createdAt = (index: number) => new Date(base - Math.floor(index / 2) * 1_000_000).toISOString();
+
+// Words as dense as a search meets them (row 0 is the newest): in half the rows, in a quarter, in one
+// in a hundred, and in one in seven of the older rows only. Each takes another of the search's ways
+// to its newest matches (inbox-search.server.ts): the newest rows alone, the walk, the lookup.
+const wordsOf = (index: number) =>
+  [
+    index % 2 === 0 && "website",
+    index % 4 === 1 && "brochure",
+    index % 100 === 3 && "zari work",
+    index > 12_000 && index % 7 === 0 && "ghazal",
+  ]
+    .filter(Boolean)
+    .join(" ") || "Hello";
 
 describe.each(testDialects)("deep pages of the whole inbox on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
@@ -19,7 +33,7 @@ describe.each(testDialects)("deep pages of the whole inbox on %s", (dialect) => 
         user_name: `Person ${start + offset}`,
         user_email: `person.${start + offset}@example.in`,
         user_phone: "+91 98390 12345",
-        message: "Hello",
+        message: wordsOf(start + offset),
         created_at: createdAt(start + offset),
       }));
       await database.db.insertInto("contact_messages").values(rows).execute();
@@ -76,4 +90,22 @@ describe.each(testDialects)("deep pages of the whole inbox on %s", (dialect) => 
     const odd = await listInbox(database, "messages", { q: "", unread: false }, { page: 113, limit: 91 });
     expect(odd.rows.map((row) => row.id)).toEqual(await offsetPage(113, 91));
   });
+
+  test.each(["website", "brochure", "zari", "ghazal"])(
+    "a search for %s lists its newest 1,000 matches, however dense they are",
+    async (q) => {
+      const { rows: truth } = await sql<{ id: number }>`select id from contact_messages
+        where message like ${`%${q}%`} order by created_at desc, id desc limit 1001`.execute(database.db);
+      const ids = truth.map((row) => Number(row.id));
+      const listed = Math.min(ids.length, 1_000);
+      for (const page of [1, Math.ceil(listed / 50)]) {
+        const result = await searchInbox(database, "messages", { q, unread: false }, { page, limit: 50 });
+        expect(result.total).toBe(listed);
+        expect(result.truncated).toBe(ids.length > 1_000);
+        expect(result.rows.map((row) => row.id)).toEqual(
+          ids.slice((page - 1) * 50, Math.min(page * 50, listed)),
+        );
+      }
+    },
+  );
 });
