@@ -12,8 +12,9 @@ const base = Date.parse("2026-01-01T00:00:00.000Z");
 const createdAt = (index: number) => new Date(base - Math.floor(index / 2) * 1_000_000).toISOString();
 
 // Words as dense as a search meets them (row 0 is the newest): in half the rows, in a quarter, in one
-// in a hundred, and in one in seven of the older rows only. Each takes another of the search's ways
-// to its newest matches (inbox-search.server.ts): the newest rows alone, the walk, the lookup.
+// in a hundred, and in one in seven of the older rows only. The first two are found by walking the
+// newest-first index, the others looked up (inbox-search.server.ts: on SQLite by the FTS5 count, on
+// PostgreSQL by their share of the newest 1,000 rows).
 const wordsOf = (index: number) =>
   [
     index % 2 === 0 && "website",

@@ -35,7 +35,7 @@ function lookUpMatchesUpTo(rows: number): number {
 }
 
 /** PostgreSQL: how many of the newest rows are tested first, to see how dense the matches are. */
-const PROBE_ROWS = 3_000;
+const PROBE_ROWS = 1_000;
 
 type Match = { id: number; status: string };
 
@@ -110,8 +110,8 @@ async function newestOnPostgres(
         order by created_at desc, id desc limit ${PROBE_ROWS}) newest) probe
       where ${matching} ${newest}`.execute(trx);
     const probedRows = Number(probed[0]?.probed ?? PROBE_ROWS);
-    // The probe found the newest matches, or every row of the filter was probed.
-    if (probed.length > SEARCH_RESULTS_LIMIT || probedRows < PROBE_ROWS) return probed;
+    // Every row of the filter was probed: these are all its matches.
+    if (probedRows < PROBE_ROWS) return probed;
     const share = probed.length / PROBE_ROWS;
     const rowCount = await tallyTotal(store, kind, { q: "", unread: false });
     const walk = share * share * rowCount > SEARCH_RESULTS_LIMIT + 1;
