@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -16,5 +18,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Integration tests start servers and databases; two cores run two files at a time.
     maxWorkers: 2,
+    env: {
+      // The servers and CLIs the tests start reuse V8's compiled code: a server listens in about 1.4 s,
+      // not 2.0 (Node's module compile cache).
+      NODE_COMPILE_CACHE: join(tmpdir(), "agency-node-compile-cache"),
+    },
   },
 });
