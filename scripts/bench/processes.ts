@@ -53,7 +53,7 @@ export function cpuMsOf(pid: number | undefined): number | undefined {
   }
 }
 
-/** Starts the built production server (`node server/main.ts`) on a database, logging to `logFile`. */
+/** Starts the built production server as `npm start` does on a database, logging to `logFile`. */
 export async function startAppServer(
   databaseUrl: string,
   { buildDir, logFile, env = {} }: { buildDir: string; logFile: string; env?: Record<string, string> },
@@ -61,7 +61,8 @@ export async function startAppServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startProcess(
-    ["server/main.ts"],
+    // As `npm start` runs it: a young generation of 2 MB keeps each scavenge short (decision 33).
+    ["--max-semi-space-size=2", "server/main.ts"],
     {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
