@@ -99,9 +99,7 @@ test.describe("in India", () => {
     await page.goto(path);
     await expect(page.getByText("Times are in India Standard Time (Asia/Kolkata).")).toBeVisible();
     // A weekday past the days bookAndFindLink books in, and past the no-JavaScript move's day.
-    let ahead = 64;
-    while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead++;
-    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const date = weekdayAhead(64);
     await page.getByLabel("New date").fill(date);
     const times = page.locator(`[data-free-times="${date}"]`);
     await expect(times.getByRole("button", { name: "09:00", exact: true })).toBeVisible();
@@ -117,6 +115,27 @@ test.describe("in India", () => {
       email,
     );
     expect(new Date(moved!.start_at).toISOString()).toBe(new Date(`${date}T06:00:00Z`).toISOString());
+  });
+
+  test("a date typed before the page's script has run still lists that day's free times", async ({
+    page,
+    request,
+  }) => {
+    const { path } = await bookAndFindLink(request);
+    // The page's scripts are held until the date is typed, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    const date = weekdayAhead(71);
+    await page.getByLabel("New date").fill(date);
+    await expect(page.locator("[data-free-times]")).toHaveCount(0);
+    release();
+    const times = page.locator(`[data-free-times="${date}"]`);
+    await expect(times.getByRole("button", { name: "09:00", exact: true })).toBeVisible();
   });
 });
 
@@ -163,3 +182,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("New date")).toHaveValue(date);
   });
 });
+
+/** The date (YYYY-MM-DD) of the first weekday at least `days` days from now. */
+function weekdayAhead(days: number): string {
+  let ahead = days;
+  while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead++;
+  return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+}

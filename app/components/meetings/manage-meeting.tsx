@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FreeTimes } from "#app/components/meetings/free-times.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -35,6 +35,10 @@ export function ManageMeeting({ meeting, result }: { meeting: ActiveMeeting; res
   const dateRef = useRef<HTMLInputElement>(null);
   const timeRef = useRef<HTMLInputElement>(null);
   const moveRef = useRef<HTMLButtonElement>(null);
+  // A date typed before the page's script ran reached no change handler: list that day's times.
+  useEffect(() => {
+    if (hydrated) setDay(dateRef.current?.value || null);
+  }, [hydrated, zone]);
   const pick = (start: Date) => {
     const chosen = wallClockOf(start, zone);
     if (dateRef.current) dateRef.current.value = chosen.date;
