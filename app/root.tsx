@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { useKeepChoicesMadeBeforeHydration } from "#app/components/keep-early-choices.ts";
 import { useNonce } from "#app/components/nonce.tsx";
 import { isStaticPage } from "#app/route-handle.ts";
 import { MANIFEST_PATH, brandIcons } from "#app/content/brand-icons.ts";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useKeepChoicesMadeBeforeHydration();
   return <Outlet />;
 }
 

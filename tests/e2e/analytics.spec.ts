@@ -66,8 +66,7 @@ test("a message sent after a tagged visit carries its source, shown on the lead 
 
   // The inbox's channel filter finds it under its channel, and not under another.
   await page.goto(`/admin?q=${encodeURIComponent(email)}`);
-  // A choice made before hydration would be reset to the page's own by React: the card's buttons are
-  // enabled once it has hydrated.
+  // Chosen on the hydrated page (the card's buttons are enabled then); the next journey chooses before.
   await expect(page.getByRole("article").getByRole("button", { name: "Delete" })).toBeEnabled();
   await page.getByLabel("Channel", { exact: true }).selectOption("Paid social");
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -77,6 +76,30 @@ test("a message sent after a tagged visit carries its source, shown on the lead 
   await page.getByLabel("Channel", { exact: true }).selectOption("Organic search");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText("No messages found.")).toBeVisible();
+});
+
+test("a channel chosen before the inbox's script has run is kept when it runs, and filters", async ({
+  page,
+}) => {
+  await logIn(page);
+  // The page's scripts are held until the choice is made, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/admin", { waitUntil: "commit" });
+  const channel = page.getByLabel("Channel", { exact: true });
+  await channel.selectOption("Paid social");
+  release();
+  // Hydrated: React has taken the select over (and set it back to the page's own option).
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("filter-channel") ?? {}).some((key) => key.startsWith("__react")),
+  );
+  await expect(channel).toHaveValue("Paid social");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]channel=Paid(\+|%20)social/);
 });
 
 test("the report, reached from the admin navigation, charts the visitors and takes a period from a plain form", async ({
