@@ -8,6 +8,7 @@ import { visitSourceOf } from "#app/analytics/visit-source.ts";
 import { addDays, dayOf } from "#app/lib/office-clock.ts";
 import { type DatabaseDialect, openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
+import { percentile } from "#scripts/bench/measure.ts";
 import type { AnalyticsDailyTable, ContactMessageTable, Database } from "#db/schema.ts";
 import { scratchDatabase } from "#scripts/bench/databases.ts";
 import type { BenchResult, Benchmark } from "#scripts/bench/types.ts";
@@ -143,9 +144,6 @@ async function seed(db: Kysely<Database>, now: Date): Promise<number> {
   }
   return total + RAW;
 }
-
-const percentile = (times: number[], fraction: number) =>
-  times[Math.min(times.length - 1, Math.ceil(fraction * times.length) - 1)]!;
 
 async function measureOn(
   dialect: DatabaseDialect,

@@ -14,8 +14,6 @@ declare module "autocannon" {
   export type AutocannonOptions = {
     url: string;
     connections?: number;
-    /** Requests per second across all connections (a fixed rate instead of as fast as possible). */
-    overallRate?: number;
     duration?: number;
     method?: string;
     headers?: Record<string, string>;

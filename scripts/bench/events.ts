@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { openDatabase } from "#db/database.ts";
 import { scratchDatabase } from "#scripts/bench/databases.ts";
-import { pacedLoad, percentileOf } from "#scripts/bench/paced-load.ts";
+import { percentile } from "#scripts/bench/measure.ts";
+import { pacedLoad } from "#scripts/bench/paced-load.ts";
 import { cpuMsOf, startAppServer } from "#scripts/bench/processes.ts";
 import type { BenchResult, Benchmark } from "#scripts/bench/types.ts";
 
@@ -71,7 +72,7 @@ export const eventsBenchmark: Benchmark = {
           await stored.close();
         }
         const perSecond = Math.round(accepted / result.seconds);
-        const p99 = percentileOf(result.latencies, 0.99);
+        const p99 = percentile(result.latencies, 0.99);
         const cpu =
           cpuBefore === undefined || cpuAfter === undefined
             ? ""
@@ -80,7 +81,7 @@ export const eventsBenchmark: Benchmark = {
         results.push({
           name: `POST /api/event, 202s (${dialect}, ${RATE}/s offered evenly)`,
           perSecond,
-          p50Ms: Math.round(percentileOf(result.latencies, 0.5) * 10) / 10,
+          p50Ms: Math.round(percentile(result.latencies, 0.5) * 10) / 10,
           p99Ms: Math.round(p99 * 10) / 10,
           failures: result.sent - accepted,
           note:

@@ -20,6 +20,7 @@ import type { ContactMessageTable, Database } from "#db/schema.ts";
 import { demoMessage } from "#cli/seed/demo-inbox.ts";
 import { type Random, seededRandom } from "#cli/seed/demo-people.ts";
 import { scratchDatabase } from "#scripts/bench/databases.ts";
+import { percentile } from "#scripts/bench/measure.ts";
 import type { Benchmark } from "#scripts/bench/types.ts";
 
 const ROWS = Number(process.env.BENCH_INBOX_ROWS || 1_000_000);
@@ -174,10 +175,6 @@ async function seed(database: DatabaseHandle): Promise<void> {
   // What autovacuum and `optimize` do soon after a bulk load: planner statistics (and the visibility map).
   if (database.dialect === "postgres") await sql`vacuum analyze`.execute(database.db);
   else await sql`analyze`.execute(database.db);
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 /** One list request as `listInboxApi` makes it: the page with its total, and the counts per status. */

@@ -21,3 +21,9 @@ export async function measure(
     failures: result.requests.total - succeeded + result.errors + result.timeouts,
   };
 }
+
+/** The value below which `fraction` of the values lie (0.99 for p99), of values sorted ascending. */
+export function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}

@@ -78,9 +78,3 @@ export async function pacedLoad(
     seconds: (performance.now() - start) / 1000,
   };
 }
-
-/** The latency below which `fraction` of the answers came (0.99 for p99). */
-export function percentileOf(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
