@@ -1,5 +1,5 @@
 import { logIn } from "#tests/e2e/admin-helpers.ts";
-import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
+import { expectNoAxeViolations, holdPageScripts } from "#tests/e2e/page-helpers.ts";
 import { personFillTime, queryDatabase, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "#tests/e2e/fixtures.ts";
@@ -83,12 +83,7 @@ test("a channel chosen before the inbox's script has run is kept when it runs, a
 }) => {
   await logIn(page);
   // The page's scripts are held until the choice is made, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto("/admin", { waitUntil: "commit" });
   const channel = page.getByLabel("Channel", { exact: true });
   await channel.selectOption("Paid social");

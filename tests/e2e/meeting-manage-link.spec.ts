@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { queryDatabase, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
-import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
+import { expectNoAxeViolations, holdPageScripts } from "#tests/e2e/page-helpers.ts";
 
 // Each test runs axe over a whole page, some several times: slow on a busy machine.
 test.slow();
@@ -123,12 +123,7 @@ test.describe("in India", () => {
   }) => {
     const { path } = await bookAndFindLink(request);
     // The page's scripts are held until the date is typed, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.goto(path, { waitUntil: "commit" });
     const date = weekdayAhead(71);
     await page.getByLabel("New date").fill(date);

@@ -50,3 +50,17 @@ export async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unk
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
+
+/**
+ * Holds the page's scripts (the client build under /assets/) until the returned function is called, as
+ * a slow phone would: what a person does before hydration can then be tested. Routing turns off the cache.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
