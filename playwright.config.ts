@@ -15,13 +15,10 @@ process.env.E2E_DATA_DIR = dataDir; // worker processes re-read this file and mu
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // One worker. Two ran the whole suite in 9.6 min against 10.3 on one (.ci/run, 2026-11-27), but journeys
-  // share the server's data, and in two full runs on two workers, different journeys failed because of
-  // another's rows: a pending invitation whose "Re-send invitation" button matched, a job list that
-  // re-rendered mid-scroll, and a SQLite lock taken by another worker's seeding. Isolating the journeys'
-  // data comes before running them side by side. In Debian's headless shell (headlessChromiumPath) the
-  // 230 journeys take 6.5 min on one worker, the machine 59 % busy; in Chromium's own headless mode, 8.7.
-  workers: 1,
+  // Two workers, one a core. In Debian's headless shell (headlessChromiumPath) one worker kept the machine
+  // 59 % busy and took 6.5 min for the 230 journeys; two take 4.6-4.8 min, 91 % busy (quiet, 2026-11-27).
+  // Journeys share the server's data: each finds its own rows by a tag or a name no other journey uses.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
