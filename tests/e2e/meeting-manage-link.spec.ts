@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { queryDatabase, testClientIp, uniqueEmail } from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations, holdPageScripts } from "#tests/e2e/page-helpers.ts";
+import { DAY_MS } from "#app/lib/time-units.ts";
 
 // Each test runs axe over a whole page, some several times: slow on a busy machine.
 test.slow();
@@ -12,7 +13,7 @@ test.slow();
  */
 function randomOfficeSlot(): Date {
   for (;;) {
-    const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 22)) * 86_400_000);
+    const day = new Date(Date.now() + (40 + Math.floor(Math.random() * 22)) * DAY_MS);
     const [year, month, date] = [day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()];
     if ([0, 6].includes(new Date(Date.UTC(year, month, date)).getUTCDay())) continue;
     const halfHour = Math.floor(Math.random() * 16);
@@ -167,9 +168,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Times are in India Standard Time (Asia/Kolkata).")).toBeVisible();
     // Past the 40 to 61 days ahead that bookAndFindLink books in: another test's meeting once sat on the
     // old target, 60 days ahead, and the move was refused as an overlap. A weekday, within the hours.
-    let ahead = 63;
-    while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead++;
-    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const date = weekdayAhead(63);
     await page.getByLabel("New date").fill(date);
     await page.getByLabel("New start time").fill("10:00");
     await page.getByRole("button", { name: "Move my consultation" }).click();
@@ -181,6 +180,6 @@ test.describe("without JavaScript", () => {
 /** The date (YYYY-MM-DD) of the first weekday at least `days` days from now. */
 function weekdayAhead(days: number): string {
   let ahead = days;
-  while ([0, 6].includes(new Date(Date.now() + ahead * 86_400_000).getUTCDay())) ahead++;
-  return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+  while ([0, 6].includes(new Date(Date.now() + ahead * DAY_MS).getUTCDay())) ahead++;
+  return new Date(Date.now() + ahead * DAY_MS).toISOString().slice(0, 10);
 }
