@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 
 // The public origin the pages' canonical URLs, sitemap and feed name (app/lib/seo.ts): fixed when
 // the app is built, as the README says.
@@ -10,9 +10,26 @@ const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/
 // bundles (both built from this one config), so a server-rendered page and its hydration agree.
 const buildYear = new Date().getFullYear();
 
+// The analytics roll-up's reads run on a thread of their own (app/analytics/rollup-schedule.server.ts):
+// their entry is bundled beside the server's, as build/server/rollup-reads-worker.js.
+function rollupReadsWorker(): Plugin {
+  return {
+    name: "rollup-reads-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      this.emitFile({
+        type: "chunk",
+        id: "./app/analytics/rollup-reads.worker.ts",
+        fileName: "rollup-reads-worker.js",
+      });
+    },
+  };
+}
+
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: JSON.stringify(buildYear) },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), rollupReadsWorker()],
   // The scripts built on their own (`?worker&url`: the enhancement script, the islands) are ES modules,
   // so the islands' script can leave the booking calendar's code to chunks it loads when needed.
   worker: { format: "es" },

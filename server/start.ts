@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import type { Connect } from "vite";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { AppServices } from "#app/context.ts";
 import { openDatabase } from "#db/database.ts";
 import { migrateDatabase } from "#db/migrate.ts";
@@ -10,7 +11,7 @@ import { firstAdminNotice } from "#app/auth/first-admin-notice.ts";
 import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
 import { startImapPoller } from "#app/inbound/imap-poller.server.ts";
 import { startRetentionSchedule } from "#app/personal-data/retention-purge.server.ts";
-import { startRollupSchedule } from "#app/analytics/rollups.server.ts";
+import { startRollupSchedule } from "#app/analytics/rollup-schedule.server.ts";
 import { flushEvents } from "#app/analytics/event-queue.server.ts";
 import { startReminderSchedule } from "#app/meetings/meeting-reminders.server.ts";
 import { issueFormToken } from "#app/submissions/form-token.server.ts";
@@ -37,6 +38,11 @@ export type RunningServer = {
   /** Stops accepting, lets in-flight requests finish, closes the database. */
   stop(): Promise<void>;
 };
+
+/** The roll-up reads' thread script in a build (vite.config.ts bundles it beside the server). */
+export function rollupReadsWorkerOf(buildDir: string): URL {
+  return pathToFileURL(join(resolve(buildDir), "server", "rollup-reads-worker.js"));
+}
 
 /** Opens and migrates the database, then serves the built app (or Vite's dev server) on PORT/HOST. */
 export async function startServer(config: ServerConfig, source: RoutesSource): Promise<RunningServer> {
@@ -69,9 +75,16 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     // Raw analytics rows go after ANALYTICS_RAW_DAYS, and each day's salt once the day is over.
     analyticsRawDays: config.ANALYTICS_RAW_DAYS,
   });
-  // The analytics report's daily rollups, kept fresh off the request path (ANALYTICS_ROLLUP_SECONDS).
+  // The analytics report's daily rollups, kept fresh off the request path (ANALYTICS_ROLLUP_SECONDS);
+  // on SQLite their reads run on a thread of their own, from the build (in development, in the server's).
   const rollups = startRollupSchedule({
     db: database.db,
+    readsThread: dev
+      ? undefined
+      : {
+          databaseUrl: config.DATABASE_URL,
+          workerFile: rollupReadsWorkerOf(config.BUILD_DIR),
+        },
     logger,
     intervalMs: config.ANALYTICS ? config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS : 0,
   });

@@ -8,7 +8,10 @@ import { addDays, dayOf } from "#app/lib/office-clock.ts";
 import type { EventName } from "#app/analytics/event-names.ts";
 import { recordEvent } from "#app/analytics/event-store.server.ts";
 import { analyticsReportApi } from "#app/analytics/report-api.server.ts";
-import { refreshRollups, startRollupSchedule } from "#app/analytics/rollups.server.ts";
+import { refreshRollups } from "#app/analytics/rollups.server.ts";
+import { startRollupSchedule } from "#app/analytics/rollup-schedule.server.ts";
+
+const readsWorker = new URL("./rollup-reads.worker.ts", import.meta.url);
 import { visitSourceOf } from "#app/analytics/visit-source.ts";
 
 describe.each(testDialects)("GET /api/admin/analytics on %s", (dialect) => {
@@ -149,7 +152,13 @@ describe.each(testDialects)("the report's freshness on %s", (dialect) => {
         path: "/about",
         source: visitSourceOf(new URL("https://agency.example/about"), "", "agency.example"),
       });
-    const schedule = startRollupSchedule({ db: database.db, logger: services.logger, intervalMs: 60_000 });
+    // On SQLite the schedule reads on its own thread and connection, as the server's does.
+    const schedule = startRollupSchedule({
+      db: database.db,
+      readsThread: { databaseUrl: database.url, workerFile: readsWorker },
+      logger: services.logger,
+      intervalMs: 60_000,
+    });
     try {
       await visit("first");
       expect(await visitors(services)).toBe(0);
