@@ -10,9 +10,10 @@ import { recordEvent } from "#app/analytics/event-store.server.ts";
 import { analyticsReportApi } from "#app/analytics/report-api.server.ts";
 import { refreshRollups } from "#app/analytics/rollups.server.ts";
 import { startRollupSchedule } from "#app/analytics/rollup-schedule.server.ts";
-
-const readsWorker = new URL("./rollup-reads.worker.ts", import.meta.url);
 import { visitSourceOf } from "#app/analytics/visit-source.ts";
+
+// The roll-up thread's script as the source has it (the server runs the build's).
+const readsWorker = new URL("./rollup-reads.worker.ts", import.meta.url);
 
 describe.each(testDialects)("GET /api/admin/analytics on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock } from "#tests/setup/databases.ts";
 import { addDays, dayOf } from "#app/lib/office-clock.ts";
+import type { EventName } from "#app/analytics/event-names.ts";
 import { recordEvent } from "#app/analytics/event-store.server.ts";
 import { visitSourceOf } from "#app/analytics/visit-source.ts";
 import { rollUpDay, rollupReads } from "#app/analytics/rollups.server.ts";
@@ -20,12 +21,18 @@ describe("the roll-up's reads on a thread of their own (SQLite)", () => {
   let thread: ReturnType<typeof rollupReadsThread>;
 
   beforeAll(async () => {
-    const visit = (visitor: string, day: string, landing: string, path: string, name = "pageview") =>
+    const visit = (
+      visitor: string,
+      day: string,
+      landing: string,
+      path: string,
+      name: EventName = "pageview",
+    ) =>
       recordEvent(database.db, {
         visitor,
         day,
         at: new Date(`${day}T06:00:00.000Z`),
-        name: name as "pageview",
+        name,
         path,
         source: visitSourceOf(new URL(`https://agency.example${landing}`), "", "agency.example"),
       });
@@ -91,7 +98,7 @@ describe("a roll-up thread on a file that is no database", () => {
   const dir = mkdtempSync(join(tmpdir(), "agency-rollup-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  test("rejects the read with SQLite's error, and the thread still answers the next", async () => {
+  test("rejects each read with SQLite's error, starting a thread again for the next", async () => {
     const file = join(dir, "not-a-database.db");
     writeFileSync(
       file,

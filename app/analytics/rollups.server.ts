@@ -9,7 +9,7 @@ export type RollupRow = Insertable<AnalyticsDailyTable>;
 /**
  * What a roll-up reads: the raw rows of a day, which on a busy day are many (1,11,000 pageviews a day
  * at the report's target took SQLite 370-490 ms to roll up). On SQLite they run on a thread of their
- * own (`rollup-thread.server.ts`), so the server's requests never wait for them; the writes, a few
+ * own (`rollup-schedule.server.ts`), so the server's requests never wait for them; the writes, a few
  * hundred rows, stay with the server's own connection.
  */
 export type RollupReads = {
