@@ -3,7 +3,7 @@ import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/database
 import { recordEvent } from "#app/analytics/event-store.server.ts";
 import { saltOf, visitorHash } from "#app/analytics/visitor-hash.server.ts";
 import { visitSourceOf } from "#app/analytics/visit-source.ts";
-import { purgeExpiredData } from "#app/personal-data/retention-purge.server.ts";
+import { purgeExpiredData, purgeRawAnalytics } from "#app/personal-data/retention-purge.server.ts";
 
 const page = (path: string) => new URL(`https://elevate.example${path}`);
 
@@ -89,5 +89,30 @@ describe.each(testDialects)("the retention purge of raw analytics on %s", (diale
     expect(await database.db.selectFrom("analytics_salts").select("day").execute()).toEqual([
       { day: "2026-11-27" },
     ]);
+  });
+
+  test("a purge deletes a chunk at a time until no raw row of an old day is left", async () => {
+    const now = new Date("2026-11-27T06:00:00Z");
+    for (let visitor = 0; visitor < 5; visitor++) {
+      await recordEvent(database.db, {
+        visitor: `old-${visitor}`,
+        day: "2026-10-01",
+        at: new Date("2026-10-01T06:00:00Z"),
+        name: "pageview",
+        path: "/",
+        source: visitSourceOf(page("/"), "", "elevate.example"),
+      });
+    }
+    expect(await purgeRawAnalytics(database.db, { rawDays: 30, now, chunk: 2 })).toEqual({
+      events: 5,
+      sessions: 5,
+      salts: 0,
+    });
+    const left = await database.db
+      .selectFrom("analytics_events")
+      .select("id")
+      .where("day", "<", "2026-10-28")
+      .execute();
+    expect(left).toEqual([]);
   });
 });
