@@ -84,8 +84,9 @@ export async function purgeRawAnalytics(
         .deleteFrom(table)
         .where("id", "in", (eb) => eb.selectFrom(table).select("id").where("day", "<", cutoff).limit(chunk))
         .executeTakeFirst();
-      deleted += Number(result.numDeletedRows);
-      if (Number(result.numDeletedRows) < chunk) return deleted;
+      const rows = Number(result.numDeletedRows);
+      deleted += rows;
+      if (rows < chunk) return deleted;
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
