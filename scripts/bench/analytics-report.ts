@@ -1,17 +1,16 @@
 import type { Insertable } from "kysely";
 import { CHANNELS } from "#app/analytics/channel.ts";
 import { CLICK_GOALS, LEAD_GOALS } from "#app/analytics/event-names.ts";
-import { recordEvent } from "#app/analytics/event-store.server.ts";
 import { analyticsReport } from "#app/analytics/report.server.ts";
 import { rollUpDay } from "#app/analytics/rollups.server.ts";
 import { rollupReadsThread } from "#app/analytics/rollup-schedule.server.ts";
-import { visitSourceOf } from "#app/analytics/visit-source.ts";
 import { addDays, dayOf } from "#app/lib/office-clock.ts";
 import { type DatabaseDialect, openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import { percentile } from "#scripts/bench/measure.ts";
 import type { AnalyticsDailyTable, ContactMessageTable, Database } from "#db/schema.ts";
 import { scratchDatabase } from "#scripts/bench/databases.ts";
+import { recordPageviews } from "#scripts/bench/raw-events.ts";
 import type { BenchResult, Benchmark } from "#scripts/bench/types.ts";
 import type { Kysely } from "kysely";
 
@@ -130,19 +129,16 @@ async function seed(db: Kysely<Database>, now: Date): Promise<number> {
     source_utm_campaign: `campaign-${index % CAMPAIGNS}`,
   }));
   await insertInBatches(db, "contact_messages", leads);
-  for (let index = 0; index < RAW; index++) {
-    const page = new URL(
-      `https://www.agency.example/${index % 4 === 0 ? "services/seo?utm_source=google&utm_medium=cpc&utm_campaign=today" : ""}`,
-    );
-    await recordEvent(db, {
-      visitor: `visitor-${index % Math.ceil(RAW / 3)}`,
-      day: today,
-      at: new Date(now.getTime() - (RAW - index) * 1_000),
-      name: "pageview",
-      path: page.pathname,
-      source: visitSourceOf(page, "", "www.agency.example"),
-    });
-  }
+  await recordPageviews(db, {
+    day: today,
+    now,
+    count: RAW,
+    spacingMs: 1_000,
+    page: (index) =>
+      new URL(
+        `https://www.agency.example/${index % 4 === 0 ? "services/seo?utm_source=google&utm_medium=cpc&utm_campaign=today" : ""}`,
+      ),
+  });
   return total + RAW;
 }
 

@@ -1,10 +1,9 @@
 import { join } from "node:path";
 import { openDatabase } from "#db/database.ts";
 import { migrateToLatest } from "#db/migrate.ts";
-import { recordEvents } from "#app/analytics/event-store.server.ts";
-import { visitSourceOf } from "#app/analytics/visit-source.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import { scratchDatabase } from "#scripts/bench/databases.ts";
+import { recordPageviews } from "#scripts/bench/raw-events.ts";
 import { percentile } from "#scripts/bench/measure.ts";
 import { pacedLoad } from "#scripts/bench/paced-load.ts";
 import { cpuMsOf, startAppServer } from "#scripts/bench/processes.ts";
@@ -45,19 +44,13 @@ async function recordToday(url: string, count: number) {
   try {
     await migrateToLatest(database.db);
     const now = new Date();
-    const day = dayOf(now);
-    const source = visitSourceOf(new URL(`${SITE_URL}/`), "", new URL(SITE_URL).host);
-    for (let start = 0; start < count; start += 1_000) {
-      const batch = Array.from({ length: Math.min(1_000, count - start) }, (_, k) => ({
-        visitor: `seeded-${(start + k) % Math.ceil(count / 3)}`,
-        day,
-        at: new Date(now.getTime() - (count - start - k) * 100),
-        name: "pageview" as const,
-        path: `/blogs/post-${(start + k) % 300}`,
-        source,
-      }));
-      await database.db.transaction().execute((trx) => recordEvents(trx, batch));
-    }
+    await recordPageviews(database.db, {
+      day: dayOf(now),
+      now,
+      count,
+      spacingMs: 100,
+      page: (index) => new URL(`${SITE_URL}/blogs/post-${index % 300}`),
+    });
   } finally {
     await database.close();
   }
