@@ -31,6 +31,7 @@ import * as dropMeetingReads from "#db/migrations/0027-drop-meeting-reads.ts";
 import * as phoneSearchKeys from "#db/migrations/0028-phone-search-keys.ts";
 import * as messageSearch from "#db/migrations/0030-message-search.ts";
 import * as acknowledgementAnswerIndexes from "#db/migrations/0031-acknowledgement-answer-indexes.ts";
+import * as oneNewestFirstIndex from "#db/migrations/0032-one-newest-first-index.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "0028-phone-search-keys": phoneSearchKeys,
   "0030-message-search": messageSearch,
   "0031-acknowledgement-answer-indexes": acknowledgementAnswerIndexes,
+  "0032-one-newest-first-index": oneNewestFirstIndex,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */
