@@ -1,34 +1,17 @@
 import { type RawBuilder, sql } from "kysely";
 import { describe, expect, test } from "vitest";
 import { migrateTo, scratchDatabaseMigratedTo, testDialects } from "#tests/setup/databases.ts";
+import { queryPlan } from "#tests/setup/query-plans.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 
 const BEFORE = "0031-acknowledgement-answer-indexes";
 const tables = ["contact_messages", "job_applications"] as const;
-const scansToAvoid = ["enable_seqscan", "enable_bitmapscan", "enable_sort"];
 
 describe.each(testDialects)("migration 0032 on %s", (dialect) => {
   const database = scratchDatabaseMigratedTo(dialect, BEFORE);
-  let explained = 0;
-
-  async function plan(query: RawBuilder<unknown>): Promise<string> {
-    if (dialect === "sqlite") {
-      // A text of its own each time: the connection's statement cache would keep an EXPLAIN's first plan.
-      const fresh = sql.raw(`/* ${++explained} */`);
-      const { rows } = await sql<{ detail: string }>`explain query plan ${fresh} ${query}`.execute(
-        database.db,
-      );
-      return rows.map((row) => row.detail).join("\n");
-    }
-    // A near-empty table is cheaper to read whole and sort: forbid that (a sort still happens, at a
-    // penalty, where no index gives the order), so the plan shows what the indexes offer.
-    return database.db.connection().execute(async (db) => {
-      for (const method of scansToAvoid) await sql`set ${sql.raw(method)} = off`.execute(db);
-      const { rows } = await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(db);
-      for (const method of scansToAvoid) await sql`reset ${sql.raw(method)}`.execute(db);
-      return rows.map((row) => row["QUERY PLAN"]).join("\n");
-    });
-  }
+  // Without a sequential or bitmap scan, or a sort where an index gives the order.
+  const plan = (query: RawBuilder<unknown>) =>
+    queryPlan(database.db, dialect, query, ["enable_seqscan", "enable_bitmapscan", "enable_sort"]);
 
   // The shapes the inbox and the lead overview ask of the newest-first order (app/inbox, app/leads).
   const shapes = (table: (typeof tables)[number]) => {
