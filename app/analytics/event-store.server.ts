@@ -79,32 +79,7 @@ export async function recordEvents(db: Kysely<Database>, events: EventToRecord[]
     return visit;
   });
 
-  if (started.length) {
-    const rows = await db
-      .insertInto("analytics_sessions")
-      .values(
-        started.map(({ visit: { visitor, day, startedAt, lastAt, pageviews }, source }) => ({
-          visitor,
-          day,
-          started_at: startedAt,
-          last_at: new Date(lastAt).toISOString(),
-          channel: source.channel,
-          referrer: source.referrer,
-          landing_page: source.landingPage,
-          utm_source: source.utmSource,
-          utm_medium: source.utmMedium,
-          utm_campaign: source.utmCampaign,
-          utm_term: source.utmTerm,
-          utm_content: source.utmContent,
-          pages_viewed: pageviews,
-        })),
-      )
-      .returning(["id", "visitor", "started_at"])
-      .execute();
-    // RETURNING promises no order: a new session is known by its visitor and first moment.
-    const ids = new Map(rows.map((row) => [`${row.visitor} ${row.started_at}`, Number(row.id)]));
-    for (const { visit } of started) visit.id = ids.get(`${visit.visitor} ${visit.startedAt}`);
-  }
+  await insertSessions(db, started);
   for (const visit of continued) {
     await db
       .updateTable("analytics_sessions")
@@ -115,6 +90,58 @@ export async function recordEvents(db: Kysely<Database>, events: EventToRecord[]
       .where("id", "=", visit.id!)
       .execute();
   }
+  await insertEvents(db, events, visits);
+  return visits.map((visit) => visit.id!);
+}
+
+/**
+ * `recordEvents` for one event whose visitor is known to have no open session (a lead's goal when the
+ * visitor has none today: the visitor hash changes with the day). Skips the look-up of open sessions.
+ */
+export async function recordEventInNewSession(db: Kysely<Database>, event: EventToRecord): Promise<number> {
+  const visit: Visit = {
+    visitor: event.visitor,
+    day: event.day,
+    startedAt: event.at.toISOString(),
+    lastAt: event.at.getTime(),
+    pageviews: event.name === "pageview" ? 1 : 0,
+  };
+  await insertSessions(db, [{ visit, source: event.source }]);
+  await insertEvents(db, [event], [visit]);
+  return visit.id!;
+}
+
+/** Inserts new sessions, one statement for all, and gives each `visit` its id. */
+async function insertSessions(db: Kysely<Database>, started: { visit: Visit; source: VisitSource }[]) {
+  if (!started.length) return;
+  const rows = await db
+    .insertInto("analytics_sessions")
+    .values(
+      started.map(({ visit: { visitor, day, startedAt, lastAt, pageviews }, source }) => ({
+        visitor,
+        day,
+        started_at: startedAt,
+        last_at: new Date(lastAt).toISOString(),
+        channel: source.channel,
+        referrer: source.referrer,
+        landing_page: source.landingPage,
+        utm_source: source.utmSource,
+        utm_medium: source.utmMedium,
+        utm_campaign: source.utmCampaign,
+        utm_term: source.utmTerm,
+        utm_content: source.utmContent,
+        pages_viewed: pageviews,
+      })),
+    )
+    .returning(["id", "visitor", "started_at"])
+    .execute();
+  // RETURNING promises no order: a new session is known by its visitor and first moment.
+  const ids = new Map(rows.map((row) => [`${row.visitor} ${row.started_at}`, Number(row.id)]));
+  for (const { visit } of started) visit.id = ids.get(`${visit.visitor} ${visit.startedAt}`);
+}
+
+/** Inserts events, one statement for all, each into the session of its visit. */
+async function insertEvents(db: Kysely<Database>, events: EventToRecord[], visits: Visit[]) {
   await db
     .insertInto("analytics_events")
     .values(
@@ -127,7 +154,6 @@ export async function recordEvents(db: Kysely<Database>, events: EventToRecord[]
       })),
     )
     .execute();
-  return visits.map((visit) => visit.id!);
 }
 
 /** One event: `recordEvents` for a batch of one. */

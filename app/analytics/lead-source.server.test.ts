@@ -82,7 +82,7 @@ describe.each(testDialects)("a lead's source on %s", (dialect) => {
     expect(goals).toEqual([{ name: "contact-sent", path: "/contact" }]);
   });
 
-  test("without JavaScript, the form page's own query (its Referer) is the source", async () => {
+  test("without JavaScript, the form page's own query (its Referer) is the source, and the goal starts that visit", async () => {
     const json = await sendMessage("203.0.113.11", {
       referer: "https://elevate.example/contact?utm_source=newsletter&utm_medium=email&utm_campaign=november",
     });
@@ -92,6 +92,22 @@ describe.each(testDialects)("a lead's source on %s", (dialect) => {
       utmCampaign: "november",
       pagesViewed: 0,
     });
+    const visits = await database.db
+      .selectFrom("analytics_sessions")
+      .innerJoin("analytics_events", "analytics_events.session_id", "analytics_sessions.id")
+      .select(["channel", "utm_campaign", "landing_page", "pages_viewed", "name", "path"])
+      .where("utm_campaign", "=", "november")
+      .execute();
+    expect(visits).toEqual([
+      {
+        channel: "Email",
+        utm_campaign: "november",
+        landing_page: "/contact",
+        pages_viewed: 0,
+        name: "contact-sent",
+        path: "/contact",
+      },
+    ]);
   });
 
   test("a visitor sending Global Privacy Control, or ANALYTICS=false, leaves no source and no event", async () => {

@@ -5,7 +5,7 @@ import { dayOf } from "#app/lib/office-clock.ts";
 import type { Channel } from "#app/analytics/channel.ts";
 import type { LeadSource } from "#app/analytics/lead-source-json.ts";
 import type { LeadGoal } from "#app/analytics/event-names.ts";
-import { recordEvent } from "#app/analytics/event-store.server.ts";
+import { recordEventInNewSession } from "#app/analytics/event-store.server.ts";
 import { flushEvents } from "#app/analytics/event-queue.server.ts";
 import { saltOf, visitorHash } from "#app/analytics/visitor-hash.server.ts";
 import { type VisitSource, sameSite, visitSourceOf } from "#app/analytics/visit-source.ts";
@@ -61,7 +61,7 @@ export async function recordLeadGoal(
     .limit(1)
     .executeTakeFirst();
   if (!latest) {
-    await recordEvent(trx, {
+    await recordEventInNewSession(trx, {
       ...visit,
       name: goal,
       path: visit.fallback.landingPage,
