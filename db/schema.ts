@@ -39,7 +39,7 @@ export type ContactMessageTable = LeadSourceColumns & {
   channel: Generated<MessageChannel>;
 };
 
-export type MessageChannel = "web" | "email";
+type MessageChannel = "web" | "email";
 
 /** Where a contact message stands in the agency's work (app/inbox/lead-status.ts). */
 export type MessageStatus = "new" | "contacted" | "qualified" | "won" | "lost";
@@ -73,7 +73,7 @@ export type MeetingTable = LeadSourceColumns & {
   assignee_id: Generated<number | null>;
 };
 
-export type MeetingStatus = "active" | "cancelled" | "done" | "no-show";
+type MeetingStatus = "active" | "cancelled" | "done" | "no-show";
 
 /** A day (YYYY-MM-DD on the agency's clock) when the office takes no meetings. */
 export type ClosedDayTable = {
@@ -84,7 +84,7 @@ export type ClosedDayTable = {
 };
 
 /** A person's private calendar feed; `token_hash` is the SHA-256 of the token in the feed's address. */
-export type CalendarFeedTable = {
+type CalendarFeedTable = {
   user_id: number;
   token_hash: string;
   created_at: string;
@@ -135,28 +135,28 @@ export type MailOutboxTable = {
 };
 
 /** A fixed-window rate-limit counter; `key` names the endpoint, client and window. */
-export type RateLimitCounterTable = {
+type RateLimitCounterTable = {
   key: string;
   hits: number;
   expires_at: string;
 };
 
 /** Secrets the app generates for itself on first start (e.g. the form-signing key). */
-export type AppSecretTable = {
+type AppSecretTable = {
   name: string;
   value: string;
   created_at: string;
 };
 
 /** The admin password: one row (id 1) holding an encoded scrypt hash (app/auth/password-hash.server.ts). */
-export type AdminCredentialTable = {
+type AdminCredentialTable = {
   id: number;
   password_hash: string;
   updated_at: string;
 };
 
 /** A signed-in person's session; `id` is the SHA-256 (hex) of the cookie's token, never the token itself. */
-export type SessionTable = {
+type SessionTable = {
   id: string;
   /** Null only for sessions older than team accounts, which start-up gives to the first owner. */
   user_id: number | null;
@@ -177,7 +177,7 @@ export type SessionTable = {
  * One failed sign-in (or one being checked: it is counted before the check, and taken back when the
  * secret proves right), for the per-client and per-account throttles.
  */
-export type LoginAttemptTable = {
+type LoginAttemptTable = {
   id: Generated<number>;
   /** The client: an IPv4 address, or an IPv6 address's /64 (`clientKey` in app/rate-limit/). */
   ip: string;
@@ -187,7 +187,7 @@ export type LoginAttemptTable = {
 };
 
 /** The CV sent with a job application (at most one); deleted with its application (ON DELETE CASCADE). */
-export type ApplicationCvTable = {
+type ApplicationCvTable = {
   application_id: number;
   /** A safe name (no path, no control characters) with the extension of the detected type. */
   file_name: string;
@@ -220,7 +220,7 @@ export type UserTable = {
 };
 
 /** A sign-in waiting for its second factor; `id` is the SHA-256 of the cookie's token. */
-export type PendingSignInTable = {
+type PendingSignInTable = {
   id: string;
   user_id: number;
   created_at: string;
@@ -228,7 +228,7 @@ export type PendingSignInTable = {
 };
 
 /** A single-use invitation to set a password; `token_hash` is the SHA-256 of the link's token. */
-export type InvitationTable = {
+type InvitationTable = {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
@@ -239,7 +239,7 @@ export type InvitationTable = {
 };
 
 /** A one-time recovery code (hashed), usable in place of a TOTP code. */
-export type RecoveryCodeTable = {
+type RecoveryCodeTable = {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
@@ -283,7 +283,7 @@ export type AuditLogTable = {
 };
 
 /** An internal note on a lead (never mailed, never exported to the visitor); exactly one item id is set. */
-export type LeadNoteTable = {
+type LeadNoteTable = {
   id: Generated<number>;
   contact_message_id: number | null;
   application_id: number | null;
@@ -293,7 +293,7 @@ export type LeadNoteTable = {
 };
 
 /** An internal note on a meeting (never mailed), shaped as a lead's. */
-export type MeetingNoteTable = {
+type MeetingNoteTable = {
   id: Generated<number>;
   meeting_id: string;
   author_user_id: number;
@@ -302,7 +302,7 @@ export type MeetingNoteTable = {
 };
 
 /** A message mailed to a meeting's visitor from its page, shaped as a lead's reply. */
-export type MeetingReplyTable = {
+type MeetingReplyTable = {
   id: Generated<number>;
   meeting_id: string;
   author_user_id: number;
@@ -315,7 +315,7 @@ export type MeetingReplyTable = {
 };
 
 /** A reply mailed to the visitor from the inbox; exactly one of the two item ids is set. */
-export type LeadReplyTable = {
+type LeadReplyTable = {
   id: Generated<number>;
   contact_message_id: number | null;
   application_id: number | null;
@@ -329,7 +329,7 @@ export type LeadReplyTable = {
 };
 
 /** A mail that reached the inbound mailbox, on its lead; exactly one of the two item ids is set. */
-export type InboundMessageTable = {
+type InboundMessageTable = {
   id: Generated<number>;
   contact_message_id: number | null;
   application_id: number | null;
@@ -352,7 +352,7 @@ export type InboundMessageTable = {
 };
 
 /** A file with an inbound mail or a reply (exactly one owner), typed by its bytes like a CV. */
-export type MailAttachmentTable = {
+type MailAttachmentTable = {
   id: Generated<number>;
   inbound_message_id: number | null;
   lead_reply_id: number | null;
@@ -378,7 +378,7 @@ export type SavedReplyTable = {
  * How many automatic mails went to one mailbox on one of the agency's days, for the daily cap on mail to
  * addresses nobody has proven are theirs (db/migrations/0017-visitor-mail-counts.ts).
  */
-export type VisitorMailCountTable = {
+type VisitorMailCountTable = {
   /** The SHA-256 (hex) of the mailbox: the address lower-cased, its +tag dropped. */
   address_hash: string;
   /** The agency's date, YYYY-MM-DD. */
@@ -388,7 +388,7 @@ export type VisitorMailCountTable = {
 };
 
 /** How many leads of a list are in a status, read or not, assigned or not; kept by triggers (migrations 0012, 0013). */
-export type LeadStatusCountTable = {
+type LeadStatusCountTable = {
   list: "messages" | "applications";
   status: string;
   read: number;
@@ -398,7 +398,7 @@ export type LeadStatusCountTable = {
 };
 
 /** How many leads of a list arrived in a UTC month (YYYY-MM); kept by triggers (migration 0013). */
-export type LeadMonthCountTable = {
+type LeadMonthCountTable = {
   list: "messages" | "applications";
   month: string;
   count: number;
@@ -434,7 +434,7 @@ export type PostTable = {
 };
 
 /** One save of a post: its editable fields as JSON (`PostSnapshot`), to restore later. */
-export type PostRevisionTable = {
+type PostRevisionTable = {
   id: Generated<number>;
   post_id: number;
   snapshot: string;
@@ -443,7 +443,7 @@ export type PostRevisionTable = {
 };
 
 /** An earlier slug of a published post; its URL redirects (301) to the post's current one. */
-export type PostSlugRedirectTable = {
+type PostSlugRedirectTable = {
   slug: string;
   post_id: number;
   created_at: string;
@@ -482,7 +482,7 @@ export type FaqTable = {
 };
 
 /** An uploaded image; its bytes live only as re-encoded variants. `width`/`height` after EXIF rotation. */
-export type ImageTable = {
+type ImageTable = {
   id: Generated<number>;
   alt: string;
   width: number;
@@ -492,7 +492,7 @@ export type ImageTable = {
 };
 
 /** One encoding of an image: WebP or AVIF at one width, metadata stripped. */
-export type ImageVariantTable = {
+type ImageVariantTable = {
   image_id: number;
   width: number;
   format: "webp" | "avif";
@@ -500,7 +500,7 @@ export type ImageVariantTable = {
 };
 
 /** A logo on a home page strip: an uploaded image, or (`art`) one drawn in the code, by its name. */
-export type SiteLogoTable = {
+type SiteLogoTable = {
   id: Generated<number>;
   strip: "clients" | "press";
   name: string;
@@ -511,7 +511,7 @@ export type SiteLogoTable = {
 };
 
 /** The one row (id 1) of the agency's editable facts: `facts` is `SiteFacts` as JSON. */
-export type SiteFactsTable = {
+type SiteFactsTable = {
   id: number;
   facts: string;
   updated_by: number | null;
@@ -519,17 +519,17 @@ export type SiteFactsTable = {
 };
 
 /** The one row (id 1) every content change moves on; instances poll it to know their pages are stale. */
-export type ContentVersionTable = {
+type ContentVersionTable = {
   id: number;
   version: number;
   changed_at: string;
 };
 
 /** The salt of one agency day's visitor hashes; deleted once the day is over. */
-export type AnalyticsSaltTable = { day: string; salt: string };
+type AnalyticsSaltTable = { day: string; salt: string };
 
 /** One visit: a visitor's events with less than 30 minutes between them, and its first pageview's source. */
-export type AnalyticsSessionTable = {
+type AnalyticsSessionTable = {
   id: Generated<number>;
   visitor: string;
   day: string;
@@ -547,7 +547,7 @@ export type AnalyticsSessionTable = {
 };
 
 /** A raw pageview or goal, kept ANALYTICS_RAW_DAYS. */
-export type AnalyticsEventTable = {
+type AnalyticsEventTable = {
   id: Generated<number>;
   session_id: number;
   day: string;

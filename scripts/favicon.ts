@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { chromiumPath } from "#tests/setup/chromium-path.ts";
 
 const publicDir = join(import.meta.dirname, "..", "public");

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { site } from "#app/content/site.ts";
 // The artwork is drawn once and committed: it prints the facts the site shipped with.
 import { shippedSiteFacts as facts } from "#db/migrations/0014-shipped-content.ts";

@@ -8,7 +8,7 @@ import { logSafeUrl } from "#config/log-safe-url.ts";
  * The HTTP status an error thrown by Express or its middleware carries when the client is at fault
  * (a path the static server refuses, a malformed percent-encoding), or undefined for anything else.
  */
-export function clientErrorStatus(error: unknown): number | undefined {
+function clientErrorStatus(error: unknown): number | undefined {
   if (typeof error !== "object" || error === null) return undefined;
   const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
   const carried = typeof status === "number" ? status : statusCode;

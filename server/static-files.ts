@@ -12,7 +12,7 @@ export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const FORM_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** A script or stylesheet can't be framed and runs under its page's policy: it needs only the short CSP. */
-export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
+const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 // Every response carries security headers, but the page-only ones (the long CSP, Permissions-Policy,
 // COOP) would add almost a kilobyte to each of a page's many asset responses.

@@ -4,6 +4,6 @@ export const CLICK_GOALS = ["whatsapp-click", "tel-click", "mailto-click", "serv
 /** The goals the server counts when it stores a lead (they work without JavaScript). */
 export const LEAD_GOALS = ["contact-sent", "application-sent", "meeting-booked"] as const;
 
-export type ClickGoal = (typeof CLICK_GOALS)[number];
+type ClickGoal = (typeof CLICK_GOALS)[number];
 export type LeadGoal = (typeof LEAD_GOALS)[number];
 export type EventName = "pageview" | ClickGoal | LeadGoal;

@@ -5,7 +5,7 @@ import type { EventName } from "#app/analytics/event-names.ts";
 import type { VisitSource } from "#app/analytics/visit-source.ts";
 
 /** A visit ends after this long without an event (as in GA4 and Plausible). */
-export const SESSION_IDLE_MS = 30 * MINUTE_MS;
+const SESSION_IDLE_MS = 30 * MINUTE_MS;
 
 export type EventToRecord = {
   visitor: string;

@@ -7,7 +7,7 @@ import { analyticsReport } from "#app/analytics/report.server.ts";
 import { rollupsForReport } from "#app/analytics/rollups.server.ts";
 
 /** The longest period one report covers. */
-export const MAX_REPORT_DAYS = 3_660;
+const MAX_REPORT_DAYS = 3_660;
 
 export type ReportPeriod = { from: string; to: string };
 

@@ -17,10 +17,10 @@ import {
 import { rollupsForReport } from "#app/analytics/rollups.server.ts";
 
 /** The page's period when none is asked for: the last 28 agency days, today included. */
-export const DEFAULT_REPORT_DAYS = 28;
+const DEFAULT_REPORT_DAYS = 28;
 
 /** A top page with the leads that landed on it (a lead's landing page is its visit's first page). */
-export type PageRow = AnalyticsReport["pages"][number] & { leads: number; won: number; revenue: number };
+type PageRow = AnalyticsReport["pages"][number] & { leads: number; won: number; revenue: number };
 
 export type PeriodReport = Omit<AnalyticsReport, "pages"> & {
   pages: PageRow[];

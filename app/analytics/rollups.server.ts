@@ -1,10 +1,9 @@
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { AnalyticsDailyTable, Database } from "#db/schema.ts";
 import { addDays, dayOf } from "#app/lib/office-clock.ts";
-import { MINUTE_MS } from "#app/lib/time-units.ts";
 import { flushEvents } from "#app/analytics/event-queue.server.ts";
 
-export type RollupRow = Insertable<AnalyticsDailyTable>;
+type RollupRow = Insertable<AnalyticsDailyTable>;
 
 /**
  * What a roll-up reads: the raw rows of a day, which on a busy day are many (1,11,000 pageviews a day
@@ -130,9 +129,6 @@ export async function rollUpDay(
     }
   });
 }
-
-/** How stale the report may be by default (ANALYTICS_ROLLUP_SECONDS): the issue asks for fresh within a minute. */
-export const ROLLUP_INTERVAL_MS = MINUTE_MS;
 
 // What the last run rolled up, per database: the day, and how many events it had then.
 const lastRollUp = new WeakMap<object, { day: string; events: number }>();

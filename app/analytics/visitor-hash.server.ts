@@ -27,11 +27,6 @@ export async function saltOf(db: Kysely<Database>, day: string): Promise<string>
   return row.salt;
 }
 
-/** Forgets the salt held in memory for `db` (the purge deleted it). */
-export function forgetCachedSalt(db: Kysely<Database>): void {
-  cached.delete(db);
-}
-
 /** A visitor for one day: hash(salt, address, user agent). Neither the address nor the agent is kept. */
 export function visitorHash(salt: string, address: string, userAgent: string): string {
   return createHash("sha256").update(`${salt}\n${address}\n${userAgent}`).digest("base64url").slice(0, 32);

@@ -13,7 +13,7 @@ export type CheckedFile = { fileName: string; contentType: string; bytes: Uint8A
 export type AttachmentOwner = { inboundMessageId: number } | { leadReplyId: number };
 
 /** Where an attachment is downloaded from. */
-export const attachmentUrl = (id: number) => `/api/attachments/${id}`;
+const attachmentUrl = (id: number) => `/api/attachments/${id}`;
 
 /** Stores `files` for `owner`, in the caller's transaction; resolves with their ids in order. */
 export async function storeAttachments(

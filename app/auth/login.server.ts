@@ -25,13 +25,13 @@ import { RETURN_PARAM, returnQuery, safeReturnPath } from "#app/auth/return-path
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** What the sign-in form shows after a refused attempt, with the address typed (never the password). */
-export type LoginResult = { error: string; email?: string };
+type LoginResult = { error: string; email?: string };
 
 const MAX_FIELD_LENGTH = 1_024;
 /** Any wrong combination of address and password gets the same words: nothing says which part was wrong. */
-export const INCORRECT_PASSWORD = "Incorrect password";
+const INCORRECT_PASSWORD = "Incorrect password";
 /** When too many password checks are already waiting (see password-hash.server.ts). */
-export const SIGN_IN_BUSY = "Signing in is busy right now. Try again in a few seconds.";
+const SIGN_IN_BUSY = "Signing in is busy right now. Try again in a few seconds.";
 const BUSY_RETRY_SECONDS = 5;
 
 /**

@@ -4,7 +4,7 @@ import type { BodyFields } from "#app/http/request-body.server.ts";
 
 /** What a passkey request's body may hold, checked before anything is looked up or verified. */
 
-export const PASSKEY_NAME_MAX = 60;
+const PASSKEY_NAME_MAX = 60;
 
 /** A field's value, or the words that name what is wrong with it. */
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };

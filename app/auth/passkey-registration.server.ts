@@ -23,7 +23,7 @@ import {
 /** Why a registration step was refused: the message, and the field at fault where there is one. */
 export type Refusal = { ok: false; message: string; errors?: Record<string, string> };
 
-export const REGISTRATION_EXPIRED =
+const REGISTRATION_EXPIRED =
   "This passkey request has expired or was already used. Start again with Add a passkey.";
 
 /**

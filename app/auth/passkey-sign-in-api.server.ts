@@ -20,10 +20,10 @@ import { assertSameOrigin } from "#app/auth/require-admin.server.ts";
 import { isHttpsRequest } from "#app/auth/session-cookie.server.ts";
 
 /** Where the browser goes once signed in. */
-export const SIGNED_IN_PATH = "/admin";
+const SIGNED_IN_PATH = "/admin";
 /** One answer for every refused passkey: it says nothing about which check failed. */
-export const PASSKEY_REFUSED = "This passkey could not sign you in.";
-export const PASSKEY_EXPIRED = "The passkey request expired or was already used. Try again.";
+const PASSKEY_REFUSED = "This passkey could not sign you in.";
+const PASSKEY_EXPIRED = "The passkey request expired or was already used. Try again.";
 
 // Each options request stores a challenge row: a cap per IP keeps a script from filling the table.
 const OPTIONS_LIMIT = { name: "minute", limit: 30, windowMs: MINUTE_MS };

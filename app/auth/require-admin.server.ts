@@ -55,11 +55,11 @@ export function assertSameOrigin({ request, context }: Args): void {
  * Where a person without a second factor is sent when REQUIRE_2FA is on, and the pages and API paths
  * that stay open to them (setting one up). `allowWithoutSecondFactor` marks those.
  */
-export const SECOND_FACTOR_SETUP_PATH = "/admin/account?setup=second-factor";
+const SECOND_FACTOR_SETUP_PATH = "/admin/account?setup=second-factor";
 type Options = { allowWithoutSecondFactor?: boolean; allowWithoutName?: boolean };
 
 /** The short screen that asks a person's name at their first sign-in, before anything else. */
-export const WELCOME_PATH = "/admin/welcome";
+const WELCOME_PATH = "/admin/welcome";
 
 /** The welcome screen, asking to go on to the page at `url` once the name is set. */
 function welcomePathFor(url: URL): string {

@@ -5,9 +5,9 @@ import { spendRecoveryCode } from "#app/auth/recovery-codes.server.ts";
 import { acceptTotpCode, readTotpCode } from "#app/auth/totp.server.ts";
 
 /** What a person is told for a code that does not work (wrong, a spent recovery code, or of a past step). */
-export const INCORRECT_CODE = "Incorrect code";
+const INCORRECT_CODE = "Incorrect code";
 /** A right code of the step already spent (at set-up, or a sign-in a moment ago): the next one works. */
-export const USED_CODE = "That code was just used: wait for the next one";
+const USED_CODE = "That code was just used: wait for the next one";
 
 export type CodeVerdict =
   | { kind: "accepted"; via: "totp" | "recovery-code" }

@@ -51,7 +51,7 @@ export async function findUserRow(
 }
 
 /** A row as a `TeamMember`; `passkeys` says how many passkeys the person has registered. */
-export function teamMember(row: Selectable<UserTable>, passkeys = 0): TeamMember {
+function teamMember(row: Selectable<UserTable>, passkeys = 0): TeamMember {
   return {
     id: Number(row.id),
     email: row.email,

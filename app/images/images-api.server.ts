@@ -12,7 +12,7 @@ import { IMAGE_MAX_BYTES } from "#app/images/image-limits.ts";
 
 /** The largest upload taken: a phone's full-size photo, with room to spare. */
 /** The multipart part that carries the image. */
-export const IMAGE_FIELD = "file";
+const IMAGE_FIELD = "file";
 const ALT_MAX = 250;
 
 const messages = {

@@ -5,7 +5,7 @@ import { MAX_INPUT_PIXELS } from "#app/images/image-encoding.server.ts";
 import type { Database } from "#db/schema.ts";
 
 /** Open Graph's card size: what Facebook, LinkedIn, WhatsApp and X show a link with. */
-export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
+const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
 // Cropped when first asked for (images stored before the card existed have one too), then kept: an
 // image's bytes never change, and a handful of covers fit in a few megabytes. One crop at a time, so
@@ -37,7 +37,7 @@ export async function socialCardOf(db: Kysely<Database>, imageId: number): Promi
  * Covers 1200 x 630 with the image, keeping its most eventful part (sharp's attention strategy) and
  * enlarging a smaller one; transparency on white, as a JPEG has none.
  */
-export async function cropToSocialCard(bytes: Uint8Array): Promise<Uint8Array> {
+async function cropToSocialCard(bytes: Uint8Array): Promise<Uint8Array> {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .resize({ ...SOCIAL_CARD, fit: "cover", position: sharp.strategy.attention })
     .flatten({ background: "#ffffff" })

@@ -19,7 +19,7 @@ export type ImapPollerOptions = {
 type Mailbox = { host: string; port: number; secure: boolean; user: string; pass: string; folder: string };
 
 /** The parts of IMAP_URL: imaps://user:password@host[:port]/[folder] (INBOX when none). */
-export function parseImapUrl(url: string): Mailbox {
+function parseImapUrl(url: string): Mailbox {
   const parsed = new URL(url);
   const secure = parsed.protocol === "imaps:";
   const folder = decodeURIComponent(parsed.pathname.replace(/^\/+/, "")) || "INBOX";

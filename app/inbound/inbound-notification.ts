@@ -16,7 +16,7 @@ export type InboundNotice = {
 };
 
 /** The lead's page in the admin, as an absolute URL for a mail. */
-export function leadUrl(siteUrl: string, kind: InboxKind, id: number): string {
+function leadUrl(siteUrl: string, kind: InboxKind, id: number): string {
   return `${siteUrl}/admin/${kind === "applications" ? "applications" : "messages"}/${id}`;
 }
 
@@ -49,7 +49,7 @@ export function inboundNotification(notice: InboundNotice, to: string): Outgoing
 export type MeetingAnswerNotice = Omit<InboundNotice, "kind" | "leadId" | "newLead"> & { meetingId: string };
 
 /** A meeting's page in the admin, as an absolute URL for a mail. */
-export function meetingUrl(siteUrl: string, meetingId: string): string {
+function meetingUrl(siteUrl: string, meetingId: string): string {
   return `${siteUrl}/admin/meetings/${encodeURIComponent(meetingId)}`;
 }
 

@@ -25,7 +25,7 @@ export type LeadFilterQuery = {
   createdBefore?: string;
 };
 
-export type LeadFilterParam = "status" | "assignee" | "service" | "job" | "channel" | "from" | "to";
+type LeadFilterParam = "status" | "assignee" | "service" | "job" | "channel" | "from" | "to";
 export type ParsedLeadFilters =
   { ok: true; filters: LeadFilterQuery } | { ok: false; errors: Partial<Record<LeadFilterParam, string>> };
 

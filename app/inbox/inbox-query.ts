@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from "#app/http/pagination-links.ts";
  * The lead filters the store applies (see inbox-filters.ts): `assignee` is a user id or "none", and
  * the range is of ISO instants, `createdFrom` inclusive and `createdBefore` exclusive.
  */
-export type LeadConditions = {
+type LeadConditions = {
   status?: string;
   assignee?: number | "none";
   /** A service's slug, or "none" for messages without one. */
@@ -25,7 +25,7 @@ export type InboxFilter = { q: string; unread: boolean } & LeadConditions;
 export type InboxPaging = { page: number; limit: number };
 export type InboxQuery = InboxFilter & InboxPaging;
 
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 const MAX_PAGE = 1_000_000;
 const flags: Record<string, boolean | undefined> = {
   "": false,

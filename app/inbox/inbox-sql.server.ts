@@ -7,7 +7,7 @@ import type { InboxFilter } from "#app/inbox/inbox-query.ts";
 
 export type InboxKind = "messages" | "applications";
 /** The name and address of the person a lead is assigned to (null when nobody is). */
-export type AssigneeColumns = { assignee_name: string | null; assignee_email: string | null };
+type AssigneeColumns = { assignee_name: string | null; assignee_email: string | null };
 export type MessageRow = Selectable<ContactMessageTable> & AssigneeColumns;
 /** An application with the name of its CV (null when none came with it). */
 export type ApplicationRow = Selectable<JobApplicationTable> & { cv_name: string | null } & AssigneeColumns;
@@ -31,10 +31,10 @@ export const tables = {
   },
 } as const;
 
-export const TRIGRAM = 3;
+const TRIGRAM = 3;
 
 /** A search of at least this many digits (and nothing but a phone's characters) is taken for a phone number. */
-export const MIN_PHONE_DIGITS = 5;
+const MIN_PHONE_DIGITS = 5;
 /** How many of a number's last digits migration 0028's `phone_key` keeps. */
 const PHONE_KEY_DIGITS = 10;
 
@@ -68,7 +68,7 @@ export function phoneMatch(store: InboxStore, kind: InboxKind, key: string): Raw
 }
 
 /** `%`, `_` and the escape character itself lose their LIKE meaning. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
 }
 

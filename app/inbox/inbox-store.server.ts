@@ -18,13 +18,7 @@ import {
 } from "#app/inbox/inbox-sql.server.ts";
 import { leadStatuses } from "#app/inbox/lead-status.ts";
 
-export type {
-  ApplicationRow,
-  AssigneeColumns,
-  InboxKind,
-  InboxRow,
-  MessageRow,
-} from "#app/inbox/inbox-sql.server.ts";
+export type { ApplicationRow, InboxKind, InboxRow, MessageRow } from "#app/inbox/inbox-sql.server.ts";
 
 /** A row with its 'Order ID': its position counted from the end of the filtered list (newest = highest). */
 export type Numbered<R> = R & { orderId: number };
@@ -90,7 +84,7 @@ async function plan(
 }
 
 /** How many rows of each status match the filter, its own status condition left out (every status listed). */
-export async function countInboxByStatus(
+async function countInboxByStatus(
   store: Store,
   kind: InboxKind,
   filter: InboxFilter,

@@ -8,7 +8,7 @@ import type { ApplicationRow, InboxKind, MessageRow } from "#app/inbox/inbox-sto
 import type { LeadStatus } from "#app/inbox/lead-status.ts";
 
 /** A team member as a lead shows them. */
-export type LeadPerson = { id: number; name: string; email: string };
+type LeadPerson = { id: number; name: string; email: string };
 
 /** What working a lead adds to a message's or application's JSON. */
 export type LeadFieldsJson = { status: LeadStatus; assignee: LeadPerson | null };

@@ -16,7 +16,3 @@ export const islandComponents = {
 
 export type IslandName = keyof typeof islandComponents;
 export type IslandProps<Name extends IslandName> = ComponentProps<(typeof islandComponents)[Name]>;
-
-export function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islandComponents, name);
-}

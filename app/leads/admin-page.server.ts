@@ -28,8 +28,8 @@ import {
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export const inboxTabs = ["messages", "applications", "meetings"] as const;
-export type InboxTab = (typeof inboxTabs)[number];
+const inboxTabs = ["messages", "applications", "meetings"] as const;
+type InboxTab = (typeof inboxTabs)[number];
 
 type Paged<T> = {
   items: (T & LeadFieldsJson & { orderId: number })[];

@@ -9,7 +9,7 @@ import { enqueueMail } from "#app/mail/outbox.server.ts";
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
 
 /** What a change did: which of the lead's fields now differ from before (for the audit log). */
-export type LeadChanged = { read: boolean; status: boolean; assignee: boolean; value: boolean };
+type LeadChanged = { read: boolean; status: boolean; assignee: boolean; value: boolean };
 
 export type LeadChangeResult<K extends InboxKind> =
   | { ok: true; row: InboxRow<K>; changed: LeadChanged }

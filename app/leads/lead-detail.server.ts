@@ -8,7 +8,7 @@ import { type InboundEntryJson, listInbound } from "#app/inbound/inbound-store.s
 type Store = Pick<DatabaseHandle, "db" | "dialect">;
 
 /** A reply in the conversation's one line of time, beside the mail that came back. */
-export type OutboundEntryJson = {
+type OutboundEntryJson = {
   direction: "outbound";
   id: number;
   from: { name: string };
@@ -21,7 +21,7 @@ export type OutboundEntryJson = {
  * What the detail view shows besides the item: internal notes, mailed replies, the mail that came
  * back (`inbound`), and `conversation`, the replies and the mail that came back in time order.
  */
-export type LeadConversation = {
+type LeadConversation = {
   notes: LeadNoteJson[];
   replies: LeadReplyJson[];
   inbound: InboundEntryJson[];
@@ -30,7 +30,7 @@ export type LeadConversation = {
 export type LeadDetailJson = LeadItemJson & LeadConversation;
 
 /** The lead's notes, replies and received mail, each oldest first. */
-export async function leadConversation(store: Store, kind: InboxKind, id: number): Promise<LeadConversation> {
+async function leadConversation(store: Store, kind: InboxKind, id: number): Promise<LeadConversation> {
   const [notes, replies, inbound] = await Promise.all([
     listLeadNotes(store.db, kind, id),
     listReplies(store.db, kind, id),

@@ -10,7 +10,7 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<st
  */
 export type LeadChange = { read?: boolean; status?: LeadStatus; assigneeId?: number | null; value?: number };
 
-export const NOTE_MAX = 5_000;
+const NOTE_MAX = 5_000;
 const MAX_ID = 2_147_483_647;
 
 function changeSchema(kind: LeadKind) {

@@ -30,7 +30,7 @@ export const NO_ADDRESS = "no-address";
 export const NO_ADDRESS_TEXT = "This lead left no e-mail address to reply to: call them instead.";
 
 /** The team member replying: their name signs the mail and names the Reply-To (the inbound mailbox). */
-export type ReplyAuthor = { id: number; name: string; email: string };
+type ReplyAuthor = { id: number; name: string; email: string };
 
 export type NewReply = {
   kind: InboxKind;

@@ -30,7 +30,7 @@ export type ApplicationNotice = Omit<
 export type NotificationTarget = { to: string; siteUrl: string };
 
 /** The absolute URL of a lead's page in the admin. */
-export function adminItemUrl(siteUrl: string, kind: "messages" | "applications", id: number): string {
+function adminItemUrl(siteUrl: string, kind: "messages" | "applications", id: number): string {
   return new URL(`/admin/${kind}/${id}`, siteUrl).href;
 }
 
@@ -93,7 +93,7 @@ export function applicationNotification(
 }
 
 /** A notification's text and HTML: a heading, its facts, the visitor's words, and the link to open it. */
-export function renderBodies(heading: string, rows: Array<[string, string]>, message: string, link: string) {
+function renderBodies(heading: string, rows: Array<[string, string]>, message: string, link: string) {
   const text = [
     heading,
     "",

@@ -206,7 +206,7 @@ export function backoff(attempts: number, baseMs: number, maxMs: number): number
  * Claims up to `limit` due rows for this worker and returns them. Due: pending and past its next
  * attempt, or `sending` with an expired lock (its worker died mid-send). A claim counts as an attempt.
  */
-export async function claimDueMail(
+async function claimDueMail(
   db: Kysely<Database>,
   postgres: boolean,
   limit: number,

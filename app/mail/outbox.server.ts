@@ -56,7 +56,7 @@ export async function enqueueMail(
 }
 
 /** The outbox row that queues `mail` at `now`, as `insertMails` writes it. */
-export function outboxRow(mail: OutgoingMail, now: Date) {
+function outboxRow(mail: OutgoingMail, now: Date) {
   const timestamp = now.toISOString();
   const headers: MailHeaders = { ...mail.headers, ...(mail.writtenByPerson ? {} : { autoSubmitted: true }) };
   return {
@@ -77,6 +77,6 @@ export function outboxRow(mail: OutgoingMail, now: Date) {
  * The one statement that queues several mails (see `enqueueMail`), for the caller to run in the
  * transaction that writes what they announce.
  */
-export function insertMails(db: Kysely<Database>, entries: Array<{ mail: OutgoingMail; now: Date }>) {
+function insertMails(db: Kysely<Database>, entries: Array<{ mail: OutgoingMail; now: Date }>) {
   return db.insertInto("mail_outbox").values(entries.map(({ mail, now }) => outboxRow(mail, now)));
 }

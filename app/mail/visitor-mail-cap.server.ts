@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { domainToASCII } from "node:url";
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
 import { MINUTE_MS } from "#app/lib/time-units.ts";
 import { type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
@@ -11,7 +11,7 @@ import { type OutgoingMail, enqueueMail } from "#app/mail/outbox.server.ts";
  * must not make the agency's server a way to flood a stranger. Mail the team writes (replies, its own
  * changes to a meeting) is not counted.
  */
-export const VISITOR_MAILS_PER_DAY = 3;
+const VISITOR_MAILS_PER_DAY = 3;
 
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
 let lastPruneAt = 0;
@@ -42,7 +42,7 @@ export function mailboxHash(email: string): string {
  * upsert locks the row until the transaction ends, so concurrent transactions on any instance count
  * one after another and every one reads a count that includes its own mail.
  */
-export function countVisitorMails(db: Kysely<Database>, entries: Array<{ hash: string; day: string }>) {
+function countVisitorMails(db: Kysely<Database>, entries: Array<{ hash: string; day: string }>) {
   return db
     .insertInto("visitor_mail_counts")
     .values(entries.map(({ hash, day }) => ({ address_hash: hash, day, sent: 1 })))
@@ -53,16 +53,11 @@ export function countVisitorMails(db: Kysely<Database>, entries: Array<{ hash: s
     );
 }
 
-/** The SQL condition, true once the mailbox's mail on `day` has been counted and is within the cap. */
-export function withinVisitorMailCap(hash: string, day: string): RawBuilder<boolean> {
-  return sql<boolean>`(select sent from visitor_mail_counts where address_hash = ${hash} and day = ${day}) <= ${VISITOR_MAILS_PER_DAY}`;
-}
-
 /**
  * The statement that forgets days before `day` (they decide nothing any more), at most once every
  * ten minutes per process; undefined when not due.
  */
-export function pruneVisitorMailCountsIfDue(db: Kysely<Database>, now: Date, day: string) {
+function pruneVisitorMailCountsIfDue(db: Kysely<Database>, now: Date, day: string) {
   if (now.getTime() - lastPruneAt < PRUNE_EVERY_MS) return undefined;
   lastPruneAt = now.getTime();
   return db.deleteFrom("visitor_mail_counts").where("day", "<", day);

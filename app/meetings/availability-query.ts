@@ -4,7 +4,7 @@ import { DAY_MS } from "#app/lib/time-units.ts";
 import type { RuleResult } from "#app/meetings/meeting-rules.ts";
 
 /** The most days one availability request may ask for: a month on the calendar. */
-export const AVAILABILITY_MAX_DAYS = 31;
+const AVAILABILITY_MAX_DAYS = 31;
 
 /** Which free times are asked for: calendar days `from` to `to` (both included) in `zone`. */
 export type AvailabilityQuery = { from: string; to: string; zone: string };

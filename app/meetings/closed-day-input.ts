@@ -6,7 +6,7 @@ import { fieldErrors, withTextRule } from "#app/forms/field-rules.ts";
 export const CLOSED_DAY_NOTE_MAX_LENGTH = 100;
 
 /** How far ahead a day off may be added: holidays are planned a year or two out, bookings 90 days. */
-export const CLOSED_DAY_MAX_YEARS_AHEAD = 3;
+const CLOSED_DAY_MAX_YEARS_AHEAD = 3;
 
 const isoDate = z
   .string({ error: "date must be a date like 2030-01-26." })

@@ -27,17 +27,6 @@ export async function listClosedDays(
   return rows.map(closedDayJson);
 }
 
-/** The first of `dates` that is a day off, if any: what refuses a booking or a move onto it. */
-export async function findClosedDay(db: Db, dates: string[]): Promise<ClosedDay | undefined> {
-  const row = await db
-    .selectFrom("closed_days")
-    .select(["date", "note"])
-    .where("date", "in", dates)
-    .orderBy("date")
-    .executeTakeFirst();
-  return row && closedDayJson(row);
-}
-
 /** Adds a day off; false when that day is already one (the first note stays). */
 export async function addClosedDay(
   db: Db,

@@ -4,7 +4,7 @@
  */
 
 /** A person on the invitation; without a name, calendar apps show the address. */
-export type IcsPerson = { name?: string; email: string };
+type IcsPerson = { name?: string; email: string };
 
 export type IcsInvitation = {
   /** REQUEST adds or updates the event in the attendee's calendar; CANCEL removes it. */
@@ -84,7 +84,7 @@ function eventLines(invitation: IcsInvitation): string[] {
 }
 
 /** A UTC DATE-TIME in the basic form, e.g. 20300305T043000Z. */
-export function utcStamp(date: Date): string {
+function utcStamp(date: Date): string {
   return date
     .toISOString()
     .replace(/\.\d{3}/, "")
@@ -92,7 +92,7 @@ export function utcStamp(date: Date): string {
 }
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")

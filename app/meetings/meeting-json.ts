@@ -29,7 +29,7 @@ export type OwnMeetingJson = {
  * outbox, so the visitor must not be told it is on its way. "limit-reached": the address has had its
  * day's automatic mail from us already (see app/mail/visitor-mail-cap.server.ts), so none was queued.
  */
-export type InvitationEmail = "queued" | "mail-off" | "limit-reached";
+type InvitationEmail = "queued" | "mail-off" | "limit-reached";
 
 /** The answer to a new booking: the meeting, plus what became of its invitation e-mail. */
 export type BookedMeetingJson = OwnMeetingJson & { invitationEmail: InvitationEmail };

@@ -23,7 +23,7 @@ import {
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
 /** A team member the meeting can be given to. */
-export type MeetingPerson = { id: number; name: string; disabled: boolean };
+type MeetingPerson = { id: number; name: string; disabled: boolean };
 
 /** What /admin/meetings/{id} shows. `now` splits what has happened from what is to come. */
 export type MeetingPageData = {

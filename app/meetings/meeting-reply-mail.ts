@@ -8,7 +8,7 @@ export type MeetingReplyMailInput = TeamMessageInput & {
 };
 
 /** One subject for every message about a meeting, so mail programs keep them together. */
-export const MEETING_REPLY_SUBJECT = `Re: Your consultation with ${site.name}`;
+const MEETING_REPLY_SUBJECT = `Re: Your consultation with ${site.name}`;
 
 /**
  * A team member's message to a meeting's visitor, as a lead's reply is mailed: from the site (the

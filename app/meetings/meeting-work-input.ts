@@ -6,8 +6,8 @@ import type { RuleResult } from "#app/meetings/meeting-rules.ts";
 export type MeetingWorkChange = { assigneeId?: number | null; meetingLink?: string | null };
 
 export const MEETING_LINK_MAX = 500;
-export const MEETING_NOTE_MAX = 5_000;
-export const MEETING_MESSAGE_MAX = 20_000;
+const MEETING_NOTE_MAX = 5_000;
+const MEETING_MESSAGE_MAX = 20_000;
 const MAX_ID = 2_147_483_647;
 
 const assigneeRule = "must be a team member's id, or null for nobody";

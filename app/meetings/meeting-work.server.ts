@@ -44,7 +44,7 @@ export type MeetingWorkResult =
  * the updated invitation (same UID, SEQUENCE one higher, LOCATION and URL the new link) in the same
  * transaction, as Calendly and Cal.com do when a meeting's location changes.
  */
-export async function setMeetingWork(
+async function setMeetingWork(
   store: Store,
   id: string,
   change: MeetingWorkChange,

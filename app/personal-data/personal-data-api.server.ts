@@ -15,7 +15,7 @@ import { personalDataZip } from "#app/personal-data/personal-data-zip.server.ts"
 const emailRule = emailAddress("email");
 
 /** The address of a request, or the 400 naming `email`. */
-export function readEmailParam(params: URLSearchParams): string | Response {
+function readEmailParam(params: URLSearchParams): string | Response {
   const parsed = emailRule.safeParse(params.get("email") ?? "");
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "email must be a valid e-mail address.";

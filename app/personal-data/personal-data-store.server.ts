@@ -21,13 +21,13 @@ import {
 } from "#app/meetings/meeting-conversation.server.ts";
 
 /** A CV's description (its bytes travel only in the ZIP export and the admin download). */
-export type CvMetadata = { fileName: string; contentType: string; size: number; sha256: string };
+type CvMetadata = { fileName: string; contentType: string; size: number; sha256: string };
 
 /** An application as a personal-data report shows it: every stored field plus its CV's metadata. */
-export type PersonalApplicationJson = ApplicationJson & { cv: CvMetadata | null };
+type PersonalApplicationJson = ApplicationJson & { cv: CvMetadata | null };
 
 /** A mail in the outbox sent to the person or on their behalf (they are its Reply-To). */
-export type OutboxMailJson = {
+type OutboxMailJson = {
   id: number;
   kind: string;
   recipient: string;

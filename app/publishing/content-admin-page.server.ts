@@ -18,13 +18,11 @@ import { type JobJson, findJob, listJobs } from "#app/publishing/jobs-work.serve
 import { type FaqJson, findFaq, listFaqEntries } from "#app/publishing/faqs-work.server.ts";
 import { pathId } from "#app/http/path-id.ts";
 
-export type { PostListItem };
+const CONTENT_TABS = ["posts", "jobs", "faqs"] as const;
+type ContentTab = (typeof CONTENT_TABS)[number];
 
-export const CONTENT_TABS = ["posts", "jobs", "faqs"] as const;
-export type ContentTab = (typeof CONTENT_TABS)[number];
-
-export type JobListItem = JobJson;
-export type FaqListItem = FaqJson;
+type JobListItem = JobJson;
+type FaqListItem = FaqJson;
 
 /** What /admin/content shows for one URL: the tab, its filters and its list. */
 export type ContentListData = {

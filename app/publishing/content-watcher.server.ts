@@ -10,7 +10,7 @@ import { startPollingLoop } from "#app/background/polling-loop.server.ts";
  * with room for rendering the changed pages on a busy machine. A look is one indexed read (two when
  * a scheduled post is due), so a second costs nothing worth counting.
  */
-export const CONTENT_POLL_MS = SECOND_MS;
+const CONTENT_POLL_MS = SECOND_MS;
 
 /**
  * Publishes the scheduled posts whose time has come, in one conditional UPDATE: however many

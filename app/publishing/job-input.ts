@@ -3,7 +3,7 @@ import { SALARY_PERIODS, type SalaryRange } from "#app/lib/salary-range.ts";
 import { flag, listOrder } from "#app/publishing/content-fields.ts";
 import { fieldErrors, multiLineText, singleLineText } from "#app/forms/field-rules.ts";
 
-export const JOB_LIMITS = {
+const JOB_LIMITS = {
   title: 120,
   location: 120,
   type: 60,

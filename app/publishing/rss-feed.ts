@@ -1,6 +1,6 @@
 import { escapeXml } from "#app/lib/xml.ts";
 /** What the feed shows of a post. */
-export type FeedPost = { id: number; slug: string; title: string; excerpt: string; publishedAt: string };
+type FeedPost = { id: number; slug: string; title: string; excerpt: string; publishedAt: string };
 
 type Feed = {
   title: string;

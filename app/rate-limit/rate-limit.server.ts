@@ -11,13 +11,13 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 export type RateLimitRequest = { scope: string; client: string; rules: RateLimitRule[]; now?: number };
 
 /** One hit on one rule's current window, as `hitRateLimit` counts it. */
-export type RateLimitHit = { key: string; expiresAt: string; windowEnd: number; limit: number };
+type RateLimitHit = { key: string; expiresAt: string; windowEnd: number; limit: number };
 
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
 let lastPruned = 0;
 
 /** The hits one request makes: one per rule, on that rule's current window (fixed: the minute, the UTC day). */
-export function rateLimitHits({ scope, client, rules, now = Date.now() }: RateLimitRequest): RateLimitHit[] {
+function rateLimitHits({ scope, client, rules, now = Date.now() }: RateLimitRequest): RateLimitHit[] {
   const subject = `${scope}|${clientKey(client)}`;
   return rules.map((rule) => {
     const start = Math.floor(now / rule.windowMs) * rule.windowMs;
@@ -62,7 +62,7 @@ export async function hitRateLimit(
 }
 
 /** Deletes ended windows' counters when the last such clean-up in this process is a while ago. */
-export async function pruneRateLimitCountersIfDue(db: Kysely<Database>, now = Date.now()): Promise<void> {
+async function pruneRateLimitCountersIfDue(db: Kysely<Database>, now = Date.now()): Promise<void> {
   if (now - lastPruned <= PRUNE_EVERY_MS) return;
   lastPruned = now;
   await pruneRateLimitCounters(db, now);

@@ -13,11 +13,6 @@ export async function loadSiteFacts(db: Kysely<Database>): Promise<void> {
   current = await readSiteFacts(db);
 }
 
-/** Makes these the facts in memory (what `loadSiteFacts` read, or a unit test's own). */
-export function setSiteFacts(facts: SiteFacts): void {
-  current = facts;
-}
-
 /** The agency's facts as last loaded. */
 export function currentSiteFacts(): SiteFacts {
   if (!current) throw new Error("The site facts are not loaded: call loadSiteFacts at start");

@@ -1,7 +1,7 @@
 import { FILE_TYPES, detectFileKind, safeFileName } from "#app/lib/file-type.ts";
 import { CV_FIELD } from "#app/submissions/cv-limits.ts";
 
-export const CV_TYPES = { pdf: FILE_TYPES.pdf, docx: FILE_TYPES.docx } as const;
+const CV_TYPES = { pdf: FILE_TYPES.pdf, docx: FILE_TYPES.docx } as const;
 export type CvKind = keyof typeof CV_TYPES;
 
 /** A CV is a PDF or a Word document (judged by the bytes, as every stored file is); anything else is not. */

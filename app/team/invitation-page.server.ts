@@ -15,7 +15,7 @@ type Args = {
 };
 
 /** What /invite/{token} shows: the form for the person invited, or why the link does not work. */
-export type InvitationPageData =
+type InvitationPageData =
   | {
       state: "valid";
       email: string;

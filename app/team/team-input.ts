@@ -5,7 +5,7 @@ import { NAME_MAX, emailAddress, fieldErrors, singleLineText } from "#app/forms/
 import { USER_ROLES } from "#app/auth/users.server.ts";
 
 /** Input that was refused: a message per field, keyed by the field's name in the request. */
-export type FieldProblems = { ok: false; errors: Record<string, string> };
+type FieldProblems = { ok: false; errors: Record<string, string> };
 export type Checked<T> = { ok: true; value: T } | FieldProblems;
 
 const role = z.enum(USER_ROLES as [UserRole, ...UserRole[]], {
@@ -13,7 +13,7 @@ const role = z.enum(USER_ROLES as [UserRole, ...UserRole[]], {
 });
 
 /** A person's display name, as invitations and the account page take it. */
-export const displayName = singleLineText("Name", NAME_MAX);
+const displayName = singleLineText("Name", NAME_MAX);
 
 export type InviteInput = { email: string; name: string; role: UserRole };
 

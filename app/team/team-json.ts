@@ -16,7 +16,7 @@ export type MemberJson = {
   lastSignInAt: string | null;
 };
 
-export function memberStatus(member: TeamMember): MemberStatus {
+function memberStatus(member: TeamMember): MemberStatus {
   if (member.disabled) return "disabled";
   return member.active ? "active" : "invited";
 }

@@ -9,8 +9,8 @@ import { checkName } from "#app/team/team-input.ts";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** What /admin/welcome shows: the person's address, and where the form goes on to once saved. */
-export type WelcomePageData = { email: string; next: string };
-export type WelcomeActionResult = { error: string; name: string };
+type WelcomePageData = { email: string; next: string };
+type WelcomeActionResult = { error: string; name: string };
 
 // The screen comes before everything else, a second factor's setup included.
 const welcomeOptions = { allowWithoutName: true, allowWithoutSecondFactor: true };

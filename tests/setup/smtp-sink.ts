@@ -2,7 +2,7 @@ import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 
 /** One message as it arrived: envelope, headers (lower-case names, unfolded) and the raw source. */
-export type ReceivedMail = {
+type ReceivedMail = {
   from: string;
   to: string[];
   headers: Record<string, string>;

@@ -8,8 +8,6 @@ import type { CardField } from "#app/components/admin/lead-fields.ts";
 import { LeadStatusBadge } from "#app/components/admin/leads/lead-status-badge.tsx";
 import { useInboxItem } from "#app/components/admin/use-inbox-item.ts";
 
-export type { CardField } from "#app/components/admin/lead-fields.ts";
-
 type InboxCardProps = {
   /** The item's API URL, e.g. /api/contact/42: PATCH marks read or unread, DELETE removes. */
   apiPath: string;

@@ -14,7 +14,7 @@ const BOTTOM = 24; // room for the week labels
 const SLOT = WIDTH / 12;
 
 /** `/admin?tab=messages&from=...&to=...`: the list of one week's messages. */
-export function weekHref(week: Week): string {
+function weekHref(week: Week): string {
   return `/admin?${new URLSearchParams({ tab: "messages", from: week.monday, to: week.sunday })}`;
 }
 

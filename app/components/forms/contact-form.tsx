@@ -10,7 +10,7 @@ import { usePublicForm } from "#app/components/forms/use-public-form.ts";
 import { useRequestedService } from "#app/components/forms/use-requested-service.ts";
 
 // The texts of spec sections 2 and 8.
-export const CONTACT_TEXTS = {
+const CONTACT_TEXTS = {
   sending: "Sending...",
   send: "Send Message",
   thanksTitle: "Thank You!",

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from "react";
 import { CV_FIELD, CV_MAX_BYTES } from "#app/submissions/cv-limits.ts";
 
-export const CV_LABEL = "CV (optional, PDF or Word .docx, max 5 MB)";
+const CV_LABEL = "CV (optional, PDF or Word .docx, max 5 MB)";
 const ACCEPT = [
   ".pdf",
   ".docx",

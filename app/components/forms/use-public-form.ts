@@ -16,7 +16,7 @@ export type PublicFormView =
   | { kind: "failed" };
 
 /** A refusal decided in the browser before anything is sent (a CV of the wrong kind, say). */
-export type LocalRefusal = { message: string; errors: Record<string, string> };
+type LocalRefusal = { message: string; errors: Record<string, string> };
 
 type PublicFormOptions = {
   /** The API path the form sends to with JavaScript. */

@@ -9,7 +9,7 @@ const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /** Midnight starting the Sunday of the week that holds the date. */
-export function startOfWeek(date: Date): Date {
+function startOfWeek(date: Date): Date {
   return addDays(date, -date.getDay());
 }
 

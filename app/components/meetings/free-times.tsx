@@ -26,7 +26,7 @@ function dayText(day: string): string {
 }
 
 /** "10:30": a time on the visitor's 24-hour clock, the name of its button. */
-export function clockText(instant: Date): string {
+function clockText(instant: Date): string {
   timeFormat ??= new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return timeFormat.format(instant);
 }

@@ -18,7 +18,7 @@ function rate(leads: number, visitors: number): string {
 }
 
 /** "+12% on the period before", "the same as", or "new" when the period before had none. */
-export function change(now: number, before: number): string {
+function change(now: number, before: number): string {
   if (now === before) return "the same as the period before";
   if (!before) return "none in the period before";
   const percent = Math.round(((now - before) / before) * 100);

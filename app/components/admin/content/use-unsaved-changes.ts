@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useBeforeUnload, useBlocker } from "react-router";
 
-export const UNSAVED_QUESTION = "You have unsaved changes. Leave this page and lose them?";
+const UNSAVED_QUESTION = "You have unsaved changes. Leave this page and lose them?";
 
 /**
  * Guards unsaved edits: closing or reloading the tab asks the browser's own question, and leaving
