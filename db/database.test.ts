@@ -60,7 +60,7 @@ describe.each(testDialects)("data layer on %s", (dialect) => {
       expect(await pragma("journal_mode")).toBe("wal");
       expect(await pragma("foreign_keys")).toBe(1);
       expect(await pragma("busy_timeout")).toBe(5000);
-      expect(await pragma("wal_autocheckpoint")).toBe(2000);
+      expect(await pragma("wal_autocheckpoint")).toBe(10000);
     });
   }
 });

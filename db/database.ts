@@ -64,10 +64,10 @@ function openSqlite(path: string, busyTimeoutMs: number): DatabaseHandle {
   // WAL with NORMAL sync stays durable across application crashes (SIGKILL); only an OS
   // crash or power loss could lose the last transactions, see docs/decisions/0002.
   connection.pragma("synchronous = NORMAL");
-  // A checkpoint copies the log into the file while the process waits (better-sqlite3 is synchronous).
-  // Every 10,000 pages it held requests up to 140 ms, past the event beacons' p99 target; every 2,000
-  // (8 MB) up to about 55 ms, with submissions a second unchanged (decision 33).
-  connection.pragma("wal_autocheckpoint = 2000");
+  // A checkpoint copies the log into the file and syncs both while the process waits (better-sqlite3
+  // is synchronous). Every 10,000 pages (40 MB of log) rather than 2,000: a submission writes about 35
+  // pages, and checkpointing that often cost a fifth of its throughput (decision 38).
+  connection.pragma("wal_autocheckpoint = 10000");
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withRollbackGuard(withStatementCache(connection)) }),
   });
