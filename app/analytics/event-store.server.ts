@@ -62,13 +62,7 @@ export async function recordEvents(db: Kysely<Database>, events: EventToRecord[]
     const at = event.at.getTime();
     let visit = latest.get(event.visitor);
     if (!visit || at - visit.lastAt >= SESSION_IDLE_MS) {
-      visit = {
-        visitor: event.visitor,
-        day: event.day,
-        startedAt: event.at.toISOString(),
-        lastAt: at,
-        pageviews: 0,
-      };
+      visit = visitStartedBy(event);
       latest.set(event.visitor, visit);
       started.push({ visit, source: event.source });
     } else if (visit.id !== undefined) {
@@ -99,16 +93,22 @@ export async function recordEvents(db: Kysely<Database>, events: EventToRecord[]
  * visitor has none today: the visitor hash changes with the day). Skips the look-up of open sessions.
  */
 export async function recordEventInNewSession(db: Kysely<Database>, event: EventToRecord): Promise<number> {
-  const visit: Visit = {
+  const visit = visitStartedBy(event);
+  if (event.name === "pageview") visit.pageviews = 1;
+  await insertSessions(db, [{ visit, source: event.source }]);
+  await insertEvents(db, [event], [visit]);
+  return visit.id!;
+}
+
+/** A session `event` starts, before it is stored (no id) and before its own pageview is counted. */
+function visitStartedBy(event: EventToRecord): Visit {
+  return {
     visitor: event.visitor,
     day: event.day,
     startedAt: event.at.toISOString(),
     lastAt: event.at.getTime(),
-    pageviews: event.name === "pageview" ? 1 : 0,
+    pageviews: 0,
   };
-  await insertSessions(db, [{ visit, source: event.source }]);
-  await insertEvents(db, [event], [visit]);
-  return visit.id!;
 }
 
 /** Inserts new sessions, one statement for all, and gives each `visit` its id. */
