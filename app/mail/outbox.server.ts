@@ -55,6 +55,22 @@ export async function enqueueMail(
   return Number(id);
 }
 
+/**
+ * Queues several mails at `now` in one statement, in the order given (see `enqueueMail`): a
+ * submission's acknowledgement and its notification, written after its row.
+ */
+export async function enqueueMails(
+  trx: Kysely<Database>,
+  mails: OutgoingMail[],
+  now = new Date(),
+): Promise<void> {
+  if (mails.length)
+    await insertMails(
+      trx,
+      mails.map((mail) => ({ mail, now })),
+    ).execute();
+}
+
 /** The outbox row that queues `mail` at `now`, as `insertMails` writes it. */
 function outboxRow(mail: OutgoingMail, now: Date) {
   const timestamp = now.toISOString();

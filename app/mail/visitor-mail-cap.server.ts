@@ -64,19 +64,32 @@ function pruneVisitorMailCountsIfDue(db: Kysely<Database>, now: Date, day: strin
 }
 
 /**
+ * Counts one automatic mail to `to`'s mailbox on the agency's date `day`, in the transaction `trx`,
+ * and resolves true while that mailbox is within the day's cap: the caller then queues the mail in
+ * the same transaction. A mail over the cap is counted too.
+ */
+export async function withinVisitorMailCap(
+  trx: Kysely<Database>,
+  to: string,
+  { now, day }: { now: Date; day: string },
+): Promise<boolean> {
+  await pruneVisitorMailCountsIfDue(trx, now, day)?.execute();
+  const { sent } = await countVisitorMails(trx, [{ hash: mailboxHash(to), day }])
+    .returning("sent")
+    .executeTakeFirstOrThrow();
+  return Number(sent) <= VISITOR_MAILS_PER_DAY;
+}
+
+/**
  * Queues `mail` to a visitor's address in the transaction `trx` if its mailbox is within the day's
  * cap (the agency's date `day`), counting it either way. Resolves true when the mail was queued.
  */
 export async function enqueueVisitorMail(
   trx: Kysely<Database>,
   mail: OutgoingMail,
-  { now, day }: { now: Date; day: string },
+  when: { now: Date; day: string },
 ): Promise<boolean> {
-  await pruneVisitorMailCountsIfDue(trx, now, day)?.execute();
-  const { sent } = await countVisitorMails(trx, [{ hash: mailboxHash(mail.to), day }])
-    .returning("sent")
-    .executeTakeFirstOrThrow();
-  if (Number(sent) > VISITOR_MAILS_PER_DAY) return false;
-  await enqueueMail(trx, mail, now);
+  if (!(await withinVisitorMailCap(trx, mail.to, when))) return false;
+  await enqueueMail(trx, mail, when.now);
   return true;
 }

@@ -3,8 +3,8 @@ import type { Database } from "#db/schema.ts";
 import { acknowledgementMail } from "#app/submissions/acknowledgement-mail.ts";
 import { contactNotification } from "#app/mail/notification-mails.ts";
 import { newMessageId } from "#app/mail/message-id.ts";
-import { enqueueMail } from "#app/mail/outbox.server.ts";
-import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
+import { type OutgoingMail, enqueueMails } from "#app/mail/outbox.server.ts";
+import { withinVisitorMailCap } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import { type ContactMessageInput, contactMessageSchema } from "#app/submissions/contact-message-schema.ts";
 import type { SubmissionForm, SubmissionToStore } from "#app/submissions/handle-submission.server.ts";
@@ -44,6 +44,7 @@ export async function storeContactMessage(
     acknowledgement_message_id: null as string | null,
   };
   // A service page's request may leave only a phone number: then there is nobody to acknowledge by mail.
+  let acknowledgementToSend: OutgoingMail | undefined;
   if (acknowledgement && row.user_email) {
     const sent = {
       kind: "message",
@@ -51,19 +52,23 @@ export async function storeContactMessage(
       service: row.service,
       createdAt: row.created_at,
     } as const;
-    const messageId = newMessageId(acknowledgement.mailFrom, acknowledgement.siteUrl);
-    const mail = acknowledgementMail(sent, acknowledgement, messageId);
-    if (await enqueueVisitorMail(trx, mail, { now, day: dayOf(now) })) {
-      row.acknowledgement_message_id = messageId;
+    if (await withinVisitorMailCap(trx, row.user_email, { now, day: dayOf(now) })) {
+      row.acknowledgement_message_id = newMessageId(acknowledgement.mailFrom, acknowledgement.siteUrl);
+      acknowledgementToSend = acknowledgementMail(sent, acknowledgement, row.acknowledgement_message_id);
     }
   }
-  // Last: the row's insert updates the inbox's counts (a trigger, decision 11), rows every submission
-  // shares; on PostgreSQL each is then locked only until the COMMIT that follows.
+  // Then the row, whose insert updates the inbox's counts (a trigger, decision 11), and its mails in
+  // one statement: the acknowledgement (within the cap) and the team's notification, which links to the row.
   const { id } = await trx
     .insertInto("contact_messages")
     .values({ ...row, ...leadSourceColumns(source) })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await enqueueMail(trx, contactNotification({ ...row, id }, { to: notifyEmail, siteUrl }), now);
+  const notification = contactNotification({ ...row, id }, { to: notifyEmail, siteUrl });
+  await enqueueMails(
+    trx,
+    acknowledgementToSend ? [acknowledgementToSend, notification] : [notification],
+    now,
+  );
   return id;
 }

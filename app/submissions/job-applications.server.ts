@@ -5,8 +5,8 @@ import { findOpenJobNow } from "#app/publishing/open-jobs.server.ts";
 import { acknowledgementMail } from "#app/submissions/acknowledgement-mail.ts";
 import { applicationNotification } from "#app/mail/notification-mails.ts";
 import { newMessageId } from "#app/mail/message-id.ts";
-import { enqueueMail } from "#app/mail/outbox.server.ts";
-import { enqueueVisitorMail } from "#app/mail/visitor-mail-cap.server.ts";
+import { type OutgoingMail, enqueueMails } from "#app/mail/outbox.server.ts";
+import { withinVisitorMailCap } from "#app/mail/visitor-mail-cap.server.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
 import { type JobApplicationInput, jobApplicationSchema } from "#app/submissions/job-application-schema.ts";
 import type { SubmissionForm, SubmissionToStore } from "#app/submissions/handle-submission.server.ts";
@@ -51,6 +51,7 @@ export async function storeJobApplication(
     created_at: now.toISOString(),
     acknowledgement_message_id: null as string | null,
   };
+  let acknowledgementToSend: OutgoingMail | undefined;
   if (acknowledgement) {
     const sent = {
       kind: "application",
@@ -59,14 +60,13 @@ export async function storeJobApplication(
       withCv: cv !== undefined,
       createdAt: row.created_at,
     } as const;
-    const messageId = newMessageId(acknowledgement.mailFrom, acknowledgement.siteUrl);
-    const mail = acknowledgementMail(sent, acknowledgement, messageId);
-    if (await enqueueVisitorMail(trx, mail, { now, day: dayOf(now) })) {
-      row.acknowledgement_message_id = messageId;
+    if (await withinVisitorMailCap(trx, row.email, { now, day: dayOf(now) })) {
+      row.acknowledgement_message_id = newMessageId(acknowledgement.mailFrom, acknowledgement.siteUrl);
+      acknowledgementToSend = acknowledgementMail(sent, acknowledgement, row.acknowledgement_message_id);
     }
   }
-  // Last: the row's insert updates the inbox's counts (a trigger, decision 11), rows every submission
-  // shares; on PostgreSQL each is then locked only until the COMMIT that follows.
+  // Then the row, whose insert updates the inbox's counts (a trigger, decision 11), its CV, and its
+  // mails in one statement: the acknowledgement (within the cap) and the team's notification.
   const { id } = await trx
     .insertInto("job_applications")
     .values({ ...row, ...leadSourceColumns(source) })
@@ -86,9 +86,13 @@ export async function storeJobApplication(
       })
       .execute();
   }
-  await enqueueMail(
+  const notification = applicationNotification(
+    { ...row, id, cvName: cv?.fileName },
+    { to: notifyEmail, siteUrl },
+  );
+  await enqueueMails(
     trx,
-    applicationNotification({ ...row, id, cvName: cv?.fileName }, { to: notifyEmail, siteUrl }),
+    acknowledgementToSend ? [acknowledgementToSend, notification] : [notification],
     now,
   );
   return id;
