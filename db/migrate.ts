@@ -32,6 +32,7 @@ import * as phoneSearchKeys from "#db/migrations/0028-phone-search-keys.ts";
 import * as messageSearch from "#db/migrations/0030-message-search.ts";
 import * as acknowledgementAnswerIndexes from "#db/migrations/0031-acknowledgement-answer-indexes.ts";
 import * as oneNewestFirstIndex from "#db/migrations/0032-one-newest-first-index.ts";
+import * as countsAtCommit from "#db/migrations/0033-counts-at-commit.ts";
 
 // Listed here rather than read from the folder, so the migrations travel inside any bundle.
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   "0030-message-search": messageSearch,
   "0031-acknowledgement-answer-indexes": acknowledgementAnswerIndexes,
   "0032-one-newest-first-index": oneNewestFirstIndex,
+  "0033-counts-at-commit": countsAtCommit,
 };
 
 /** Applies every pending migration; returns the names applied. Throws with the failing migration's error. */

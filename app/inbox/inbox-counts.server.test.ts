@@ -8,6 +8,7 @@ import { tallyByStatus, tallyTotal } from "#app/inbox/inbox-counts.server.ts";
 import { erasePersonalData } from "#app/personal-data/personal-data-store.server.ts";
 import { purgeExpiredData } from "#app/personal-data/retention-purge.server.ts";
 import { addTestUser } from "#tests/setup/team.ts";
+import { openDatabase } from "#db/database.ts";
 
 describe.each(testDialects)("the counts per status on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);
@@ -120,5 +121,58 @@ describe.each(testDialects)("the counts per status on %s", (dialect) => {
     expect(await tallied()).toEqual(await counted());
     await seedMessage(database.db, { status: "qualified" });
     expect(await tallied()).toEqual(await counted());
+  });
+});
+
+// PostgreSQL updates the counts when a transaction commits (migration 0033): every new lead adds to
+// the same rows, and their locks are then held for the commit alone.
+describe.each(testDialects.filter((dialect) => dialect === "postgres"))("the counts at commit on %s", () => {
+  const database = scratchDatabaseForThisBlock("postgres");
+  const newUnread = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom("lead_status_counts")
+          .select("count")
+          .where("list", "=", "messages")
+          .where("status", "=", "new")
+          .where("read", "=", 0)
+          .where("assigned", "=", 0)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  test("a transaction that stored a lead does not hold up another's until it commits", async () => {
+    const second = openDatabase(database.url);
+    try {
+      const before = await newUnread();
+      await database.db.transaction().execute(async (trx) => {
+        await seedMessage(trx, { user_email: "first@example.in" });
+        // With the counts updated at the insert, this one would wait for the first's lock until it
+        // committed, which it does only after this returns: lock_timeout ends that wait with an error.
+        await second.db.transaction().execute(async (other) => {
+          await sql`set local lock_timeout = '2s'`.execute(other);
+          await seedMessage(other, { user_email: "second@example.in" });
+        });
+        expect(await newUnread()).toBe(before + 1);
+      });
+      expect(await newUnread()).toBe(before + 2);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test("a lead inserted and changed in one transaction is counted once, where it ended", async () => {
+    const before = await newUnread();
+    const contacted = async () =>
+      (await tallyByStatus(database, "messages", { q: "", unread: false })).contacted ?? 0;
+    const contactedBefore = await contacted();
+    await database.db.transaction().execute(async (trx) => {
+      const id = await seedMessage(trx, { user_email: "moved@example.in" });
+      await trx.updateTable("contact_messages").set({ status: "contacted" }).where("id", "=", id).execute();
+      await trx.updateTable("contact_messages").set({ read: 1 }).where("id", "=", id).execute();
+    });
+    expect(await newUnread()).toBe(before);
+    expect(await contacted()).toBe(contactedBefore + 1);
   });
 });
