@@ -10,26 +10,29 @@ const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/
 // bundles (both built from this one config), so a server-rendered page and its hydration agree.
 const buildYear = new Date().getFullYear();
 
-// The analytics roll-up's reads run on a thread of their own (app/analytics/rollup-schedule.server.ts):
-// their entry is bundled beside the server's, as build/server/rollup-reads-worker.js.
-function rollupReadsWorker(): Plugin {
+// Two jobs run on threads of their own, each from a script bundled beside the server's: the analytics
+// roll-up's reads (app/analytics/rollup-schedule.server.ts) and SQLite's checkpoints (db/wal-checkpoints.ts).
+const threadScripts = {
+  "rollup-reads-worker.js": "./app/analytics/rollup-reads.worker.ts",
+  "wal-checkpoints-worker.js": "./db/wal-checkpoints.worker.ts",
+};
+
+function threadScriptsPlugin(): Plugin {
   return {
-    name: "rollup-reads-worker",
+    name: "thread-scripts",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "ssr",
     buildStart() {
-      this.emitFile({
-        type: "chunk",
-        id: "./app/analytics/rollup-reads.worker.ts",
-        fileName: "rollup-reads-worker.js",
-      });
+      for (const [fileName, id] of Object.entries(threadScripts)) {
+        this.emitFile({ type: "chunk", id, fileName });
+      }
     },
   };
 }
 
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: JSON.stringify(buildYear) },
-  plugins: [tailwindcss(), reactRouter(), rollupReadsWorker()],
+  plugins: [tailwindcss(), reactRouter(), threadScriptsPlugin()],
   // The scripts built on their own (`?worker&url`: the enhancement script, the islands) are ES modules,
   // so the islands' script can leave the booking calendar's code to chunks it loads when needed.
   worker: { format: "es" },

@@ -66,7 +66,9 @@ function openSqlite(path: string, busyTimeoutMs: number): DatabaseHandle {
   connection.pragma("synchronous = NORMAL");
   // A checkpoint copies the log into the file and syncs both while the process waits (better-sqlite3
   // is synchronous). Every 10,000 pages (40 MB of log) rather than 2,000: a submission writes about 35
-  // pages, and checkpointing that often cost a fifth of its throughput (decision 38).
+  // pages, and checkpointing that often cost a fifth of its throughput (decision 38). The server copies
+  // the log on a thread of its own (wal-checkpoints.ts, decision 39) long before 10,000 pages: these
+  // run where that thread does not (development, the command-line tools, tests), or if it stops.
   connection.pragma("wal_autocheckpoint = 10000");
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withRollbackGuard(withStatementCache(connection)) }),

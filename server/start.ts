@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { AppServices } from "#app/context.ts";
 import { openDatabase } from "#db/database.ts";
 import { migrateDatabase } from "#db/migrate.ts";
+import { startWalCheckpoints } from "#db/wal-checkpoints.ts";
 import { ensureFirstOwner } from "#app/team/first-owner.server.ts";
 import { firstAdminNotice } from "#app/auth/first-admin-notice.ts";
 import { startOutboxWorker } from "#app/mail/outbox-worker.server.ts";
@@ -39,9 +40,9 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-/** The roll-up reads' thread script in a build (vite.config.ts bundles it beside the server). */
-export function rollupReadsWorkerOf(buildDir: string): URL {
-  return pathToFileURL(join(resolve(buildDir), "server", "rollup-reads-worker.js"));
+/** A thread's script in a build (vite.config.ts bundles them beside the server). */
+export function threadScriptOf(buildDir: string, name: "rollup-reads" | "wal-checkpoints"): URL {
+  return pathToFileURL(join(resolve(buildDir), "server", `${name}-worker.js`));
 }
 
 /** Opens and migrates the database, then serves the built app (or Vite's dev server) on PORT/HOST. */
@@ -62,6 +63,14 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     configured: config.ADMIN_PASSWORD,
     logger,
   });
+  // SQLite's log is copied into the file on a thread of its own, off the requests' (decision 39).
+  const checkpoints = dev
+    ? { stop: async () => {} }
+    : startWalCheckpoints({
+        databaseUrl: config.DATABASE_URL,
+        workerFile: threadScriptOf(config.BUILD_DIR, "wal-checkpoints"),
+        logger,
+      });
   const services: AppServices = { database, config, logger };
   const outbox = startOutboxWorker({ database, config, logger });
   // With IMAP_URL, answers to the team's replies are read from the inbound mailbox (decision 29).
@@ -83,7 +92,7 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
       ? undefined
       : {
           databaseUrl: config.DATABASE_URL,
-          workerFile: rollupReadsWorkerOf(config.BUILD_DIR),
+          workerFile: threadScriptOf(config.BUILD_DIR, "rollup-reads"),
         },
     logger,
     intervalMs: config.ANALYTICS ? config.ANALYTICS_ROLLUP_SECONDS * SECOND_MS : 0,
@@ -156,7 +165,8 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
     onStart: () => {
       shuttingDown = true;
     },
-    // The mail worker, the IMAP poller, the retention purge, the rollups and the reminders stop (finishing work in progress) before the database closes.
+    // The mail worker, the IMAP poller, the retention purge, the rollups, the reminders and the
+    // checkpoints' thread stop (finishing work in progress) before the database closes.
     onDrained: async () => {
       await Promise.all([
         outbox.stop(),
@@ -165,6 +175,7 @@ export async function startServer(config: ServerConfig, source: RoutesSource): P
         rollups.stop(),
         reminders.stop(),
         content.stop(),
+        checkpoints.stop(),
       ]);
       await flushEvents(database.db);
       await database.close();

@@ -5,14 +5,14 @@ import { rollUpDay } from "#app/analytics/rollups.server.ts";
 import { rollupReadsThread } from "#app/analytics/rollup-schedule.server.ts";
 import { visitSourceOf } from "#app/analytics/visit-source.ts";
 import { dayOf } from "#app/lib/office-clock.ts";
-import { rollupReadsWorkerOf } from "#server/start.ts";
+import { threadScriptOf } from "#server/start.ts";
 
 // The production server runs the roll-up's reads from the build's own thread script (`npm run build`
 // first): the file the server starts is there and answers as the source's does.
 const database = await openScratchDatabase("sqlite");
 const thread = rollupReadsThread({
   databaseUrl: database.url,
-  workerFile: rollupReadsWorkerOf(process.env.BUILD_DIR || "build"),
+  workerFile: threadScriptOf(process.env.BUILD_DIR || "build", "rollup-reads"),
 });
 afterAll(async () => {
   await thread.stop();
