@@ -48,7 +48,14 @@ async function submit(server: ServerProcess) {
 }
 
 async function expect503(server: ServerProcess, ms: { min: number; max: number }) {
-  const { response, ms: took } = await submit(server);
+  await expectRefused(server, await submit(server), ms);
+}
+
+async function expectRefused(
+  server: ServerProcess,
+  { response, ms: took }: Awaited<ReturnType<typeof submit>>,
+  ms: { min: number; max: number },
+) {
   expect(response.status).toBe(503);
   expect(took).toBeGreaterThanOrEqual(ms.min);
   expect(took).toBeLessThan(ms.max);
@@ -196,7 +203,15 @@ describe.skipIf(!canMount())("a full disk", () => {
       closeSync(fd);
     }
 
-    await expect503(server, { min: 0, max: 2_000 });
+    // Once the checkpoints' thread has copied the log into the file, the next writes reuse the log's
+    // space from its start (decision 39): the first few may still fit. The first that needs more is refused.
+    let stored = 1;
+    let attempt = await submit(server);
+    while (attempt.response.status === 201 && stored < 20) {
+      stored++;
+      attempt = await submit(server);
+    }
+    await expectRefused(server, attempt, { min: 0, max: 2_000 });
     await expect.poll(() => server.output()).toMatch(/"level":50.*SQLITE_FULL/);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
 
@@ -204,6 +219,6 @@ describe.skipIf(!canMount())("a full disk", () => {
     expect((await submit(server)).response.status).toBe(201);
     expect(server.child.exitCode).toBeNull();
     await server.stop();
-    expect(integrity(dbFile)).toEqual({ check: "ok", rows: 2 });
+    expect(integrity(dbFile)).toEqual({ check: "ok", rows: stored + 1 });
   });
 });
