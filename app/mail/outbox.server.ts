@@ -64,11 +64,11 @@ export async function enqueueMails(
   mails: OutgoingMail[],
   now = new Date(),
 ): Promise<void> {
-  if (mails.length)
-    await insertMails(
-      trx,
-      mails.map((mail) => ({ mail, now })),
-    ).execute();
+  if (!mails.length) return;
+  await insertMails(
+    trx,
+    mails.map((mail) => ({ mail, now })),
+  ).execute();
 }
 
 /** The outbox row that queues `mail` at `now`, as `insertMails` writes it. */
