@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, openSync, readSync, closeSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -67,4 +68,22 @@ test("the checkpoints' thread starts the log again and again while the server wr
   expect(await restartsDuringSteadyWrites(false, 48, 1)).toBe(0);
   // However long the thread takes to start on a busy machine, it then restarts the log every few rounds.
   expect(await restartsDuringSteadyWrites(true, 400, 3)).toBe(3);
+});
+
+test("stopping the thread holds the process until its connection is closed", () => {
+  const directory = mkdtempSync(join(tmpdir(), "wal-checkpoints-"));
+  directories.push(directory);
+  // A process with nothing else to do: an unreferenced thread would let it end before `stop` resolved.
+  const script = `
+    import pino from "pino";
+    import { startWalCheckpoints } from ${JSON.stringify(new URL("./wal-checkpoints.ts", import.meta.url).href)};
+    const checkpoints = startWalCheckpoints({
+      databaseUrl: ${JSON.stringify(`file:${join(directory, "app.db")}`)},
+      workerFile: new URL(${JSON.stringify(workerFile.href)}),
+      logger: pino({ level: "silent" }),
+    });
+    await checkpoints.stop();
+    console.log("stopped");`;
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  expect(output.trim()).toBe("stopped");
 });

@@ -46,6 +46,9 @@ export function startWalCheckpoints({
   return {
     async stop() {
       stopping = true;
+      // Held until it has closed its connection: an unreferenced thread would let the process end
+      // here, before the server's own shutdown has finished.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },
