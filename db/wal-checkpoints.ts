@@ -36,12 +36,15 @@ export function startWalCheckpoints({
   worker.unref();
   let stopping = false;
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-  worker.on("error", (error) => {
-    logger.warn({ err: error }, "WAL checkpoint thread failed; the server checkpoints on its own thread");
-  });
+  // A thread that fails (its connection could not open) also exits: one warning, with the error.
+  let failure: Error | undefined;
+  worker.on("error", (error) => (failure = error));
   worker.on("exit", (code) => {
-    if (!stopping)
-      logger.warn({ code }, "WAL checkpoint thread ended; the server checkpoints on its own thread");
+    if (stopping) return;
+    logger.warn(
+      { code, err: failure },
+      "WAL checkpoint thread ended; the server checkpoints on its own thread",
+    );
   });
   return {
     async stop() {

@@ -56,18 +56,19 @@ export async function enqueueMail(
 }
 
 /**
- * Queues several mails at `now` in one statement, in the order given (see `enqueueMail`): a
- * submission's acknowledgement and its notification, written after its row.
+ * Queues several mails at `now` in one statement, in the order given, leaving out the ones absent
+ * (see `enqueueMail`): a submission's acknowledgement, when it gets one, and its notification.
  */
 export async function enqueueMails(
   trx: Kysely<Database>,
-  mails: OutgoingMail[],
+  mails: Array<OutgoingMail | undefined>,
   now = new Date(),
 ): Promise<void> {
-  if (!mails.length) return;
+  const present = mails.filter((mail) => mail !== undefined);
+  if (!present.length) return;
   await insertMails(
     trx,
-    mails.map((mail) => ({ mail, now })),
+    present.map((mail) => ({ mail, now })),
   ).execute();
 }
 

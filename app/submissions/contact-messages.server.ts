@@ -65,10 +65,6 @@ export async function storeContactMessage(
     .returning("id")
     .executeTakeFirstOrThrow();
   const notification = contactNotification({ ...row, id }, { to: notifyEmail, siteUrl });
-  await enqueueMails(
-    trx,
-    acknowledgementToSend ? [acknowledgementToSend, notification] : [notification],
-    now,
-  );
+  await enqueueMails(trx, [acknowledgementToSend, notification], now);
   return id;
 }

@@ -90,10 +90,6 @@ export async function storeJobApplication(
     { ...row, id, cvName: cv?.fileName },
     { to: notifyEmail, siteUrl },
   );
-  await enqueueMails(
-    trx,
-    acknowledgementToSend ? [acknowledgementToSend, notification] : [notification],
-    now,
-  );
+  await enqueueMails(trx, [acknowledgementToSend, notification], now);
   return id;
 }
