@@ -6,6 +6,7 @@ import pg from "pg";
 import type { Database } from "#db/schema.ts";
 import { withRollbackGuard } from "#db/sqlite-rollback-guard.ts";
 import { withStatementCache } from "#db/sqlite-statement-cache.ts";
+import { type TransactionWork, sharedCommits } from "#db/shared-commit.ts";
 import { SECOND_MS } from "#app/lib/time-units.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
@@ -14,6 +15,12 @@ export type DatabaseDialect = "sqlite" | "postgres";
 export type DatabaseHandle = {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
+  /**
+   * Runs a public submission's writes in a transaction and resolves after its COMMIT. On SQLite, the
+   * submissions that wait for the connection meanwhile share that COMMIT, each in a savepoint of its
+   * own (shared-commit.ts, decision 40); on PostgreSQL each has a transaction of its own.
+   */
+  submissionTransaction<T>(work: TransactionWork<T>): Promise<T>;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -76,6 +83,7 @@ function openSqlite(path: string, busyTimeoutMs: number): DatabaseHandle {
   return {
     db,
     dialect: "sqlite",
+    submissionTransaction: sharedCommits(db),
     async ping() {
       connection.prepare("select 1").get();
     },
@@ -104,6 +112,7 @@ function openPostgres(url: string, queryTimeoutMs: number, poolSize: number): Da
   return {
     db,
     dialect: "postgres",
+    submissionTransaction: (work) => db.transaction().execute(work),
     async ping(timeoutMs = 2 * SECOND_MS) {
       await withTimeout(sql`select 1`.execute(db), timeoutMs);
     },

@@ -68,7 +68,8 @@ export type SubmissionOptions = {
  * One public submission, from the API or a form page, top to bottom: the checks (body limits,
  * validation, CV, spam fields), then one transaction that counts it against the rate limit and, when
  * it is within the limit and passed every check, stores its row and queues its mails. A 201 is only
- * answered after that COMMIT; a failure leaves nothing. Refused and dropped submissions are counted
+ * answered after that COMMIT; a failure leaves nothing. (On SQLite the submissions waiting meanwhile
+ * share the COMMIT, each in a savepoint of its own: `submissionTransaction`, decision 40.) Refused and dropped submissions are counted
  * too (a flood of bad ones is still a flood). Returns the fields as sent, so a page without
  * JavaScript can show them again.
  */
@@ -92,7 +93,7 @@ export async function handleSubmission<T>(
   const visit =
     checked.kind === "store" ? await leadVisitOf(database.db, config, request, clientIp, now) : undefined;
 
-  const outcome = await database.db.transaction().execute(async (trx): Promise<SubmissionOutcome> => {
+  const outcome = await database.submissionTransaction(async (trx): Promise<SubmissionOutcome> => {
     const verdict = await hitRateLimit(trx, {
       scope: form.scope,
       client: clientIp,

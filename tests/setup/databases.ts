@@ -175,6 +175,7 @@ function scratchDatabaseBetween(
     get url() {
       return open().url;
     },
+    submissionTransaction: (work) => open().submissionTransaction(work),
     ping: (timeoutMs) => open().ping(timeoutMs),
     close: () => open().close(),
     drop: () => open().drop(),
