@@ -126,4 +126,26 @@ describe("submission transactions on sqlite share a COMMIT", () => {
     await submit("d");
     expect(committed("d").n).toBe(1);
   });
+
+  test("when SQLite ends the transaction under a submission, the whole batch fails with that error", async () => {
+    // As on a full disk (SQLITE_FULL): SQLite rolls the whole transaction back, savepoints and all.
+    const diskFull = new Error("database or disk is full");
+    const submit = (key: string, endsTransaction = false) =>
+      database.submissionTransaction(async (trx) => {
+        await write(trx, key);
+        if (endsTransaction) {
+          await sql`rollback`.execute(trx);
+          throw diskFull;
+        }
+      });
+    const results = await Promise.allSettled([submit("a"), submit("b", true), submit("c")]);
+    expect(results).toEqual([
+      { status: "rejected", reason: diskFull },
+      { status: "rejected", reason: diskFull },
+      { status: "rejected", reason: diskFull },
+    ]);
+    expect(["a", "b", "c"].map((key) => committed(key).n)).toEqual([0, 0, 0]);
+    await submit("d");
+    expect(committed("d").n).toBe(1);
+  });
 });

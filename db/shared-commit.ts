@@ -36,11 +36,12 @@ export function sharedCommits(db: Kysely<Database>) {
             await own.releaseSavepoint("submission").execute();
             settle.push(() => resolve(value));
           } catch (error) {
-            // Undoing it fails only when SQLite has ended the whole transaction: then its error is the batch's.
-            await own
-              .rollbackToSavepoint("submission")
-              .execute()
-              .catch(() => Promise.reject(error));
+            try {
+              await own.rollbackToSavepoint("submission").execute();
+            } catch {
+              // Only when SQLite has ended the whole transaction (a full disk): the batch fails with its error.
+              throw error;
+            }
             await own.releaseSavepoint("submission").execute();
             settle.push(() => reject(error));
           }
