@@ -69,9 +69,9 @@ export type SubmissionOptions = {
  * validation, CV, spam fields), then one transaction that counts it against the rate limit and, when
  * it is within the limit and passed every check, stores its row and queues its mails. A 201 is only
  * answered after that COMMIT; a failure leaves nothing. (On SQLite the submissions waiting meanwhile
- * share the COMMIT, each in a savepoint of its own: `submissionTransaction`, decision 40.) Refused and dropped submissions are counted
- * too (a flood of bad ones is still a flood). Returns the fields as sent, so a page without
- * JavaScript can show them again.
+ * share the COMMIT, each in a savepoint of its own: `submissionTransaction`, decision 40.) Refused
+ * and dropped submissions are counted too (a flood of bad ones is still a flood). Returns the fields
+ * as sent, so a page without JavaScript can show them again.
  */
 export async function handleSubmission<T>(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
