@@ -18,6 +18,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Integration tests start servers and databases; two cores run two files at a time.
     maxWorkers: 2,
+    // A worker keeps its modules from one file to the next: 192 files took 225 s instead of 268, and 274
+    // CPU-seconds instead of 353, most of the difference importing the app's modules again for each file.
+    // Files still get their own setup files, mocks restored and fresh databases (tests/setup).
+    isolate: false,
     env: {
       // The servers and CLIs the tests start reuse V8's compiled code: a server listens in about 1.4 s,
       // not 2.0 (Node's module compile cache).
