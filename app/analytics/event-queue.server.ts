@@ -13,6 +13,8 @@ const MAX_WAITING = 10_000;
 
 type Queue = {
   waiting: EventToRecord[];
+  /** The batch being written. */
+  batch: EventToRecord[];
   writing: Promise<void>;
   timer?: NodeJS.Timeout;
   /** A write is waiting to start: it takes whatever is queued by then, so a second need not wait behind it. */
@@ -35,7 +37,10 @@ export function queueEvent(
 ): boolean {
   let queue = queues.get(db);
   if (!queue)
-    queues.set(db, (queue = { waiting: [], writing: Promise.resolve(), writeQueued: false, failing: false }));
+    queues.set(
+      db,
+      (queue = { waiting: [], batch: [], writing: Promise.resolve(), writeQueued: false, failing: false }),
+    );
   if (queue.waiting.length >= maxWaiting) return false;
   queue.logger ??= logger;
   queue.waiting.push(event);
@@ -59,7 +64,7 @@ export function flushEvents(db: Kysely<Database>): Promise<void> {
   queue.writing = queue.writing.then(async () => {
     queue.writeQueued = false;
     while (queue.waiting.length) {
-      const batch = queue.waiting.splice(0, BATCH);
+      const batch = (queue.batch = queue.waiting.splice(0, BATCH));
       try {
         await db.transaction().execute((trx) => recordEvents(trx, batch));
         queue.failing = false;
@@ -72,8 +77,17 @@ export function flushEvents(db: Kysely<Database>): Promise<void> {
         );
         queue.timer ??= setTimeout(() => void flushEvents(db), FLUSH_MS).unref();
         return;
+      } finally {
+        queue.batch = [];
       }
     }
   });
   return queue.writing;
+}
+
+/** `flushEvents` when this process holds an event of `visitor` not yet written; else nothing to wait for. */
+export async function flushEventsOf(db: Kysely<Database>, visitor: string): Promise<void> {
+  const queue = queues.get(db);
+  const holds = (events: EventToRecord[]) => events.some((event) => event.visitor === visitor);
+  if (queue && (holds(queue.waiting) || holds(queue.batch))) await flushEvents(db);
 }

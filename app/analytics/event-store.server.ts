@@ -15,6 +15,8 @@ export type EventToRecord = {
   path: string;
   /** The source of a new session, should this event start one. */
   source: VisitSource;
+  /** The session the event joins, whenever its last event was (a lead's goal: the session of its source). */
+  sessionId?: number;
 };
 
 /** A session as the events of one batch leave it. */
@@ -61,7 +63,13 @@ export async function recordEvents(db: Kysely<Database>, events: EventToRecord[]
   const visits = events.map((event) => {
     const at = event.at.getTime();
     let visit = latest.get(event.visitor);
-    if (!visit || at - visit.lastAt >= SESSION_IDLE_MS) {
+    if (event.sessionId !== undefined) {
+      if (visit?.id !== event.sessionId) {
+        visit = { ...visitStartedBy(event), id: event.sessionId };
+        latest.set(event.visitor, visit);
+      }
+      continued.add(visit);
+    } else if (!visit || at - visit.lastAt >= SESSION_IDLE_MS) {
       visit = visitStartedBy(event);
       latest.set(event.visitor, visit);
       started.push({ visit, source: event.source });
@@ -86,18 +94,6 @@ export async function recordEvents(db: Kysely<Database>, events: EventToRecord[]
   }
   await insertEvents(db, events, visits);
   return visits.map((visit) => visit.id!);
-}
-
-/**
- * `recordEvents` for one event whose visitor is known to have no open session (a lead's goal when the
- * visitor has none today: the visitor hash changes with the day). Skips the look-up of open sessions.
- */
-export async function recordEventInNewSession(db: Kysely<Database>, event: EventToRecord): Promise<number> {
-  const visit = visitStartedBy(event);
-  if (event.name === "pageview") visit.pageviews = 1;
-  await insertSessions(db, [{ visit, source: event.source }]);
-  await insertEvents(db, [event], [visit]);
-  return visit.id!;
 }
 
 /** A session `event` starts, before it is stored (no id) and before its own pageview is counted. */

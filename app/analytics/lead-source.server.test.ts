@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { routerContext, testServices } from "#tests/setup/router-context.ts";
 import { acceptEvent } from "#app/analytics/event-api.server.ts";
+import { flushEvents } from "#app/analytics/event-queue.server.ts";
 import { messageJson } from "#app/inbox/inbox-json.ts";
 import { createApplicationApi, createContactMessageApi } from "#app/submissions/submission-api.server.ts";
 import { createMeetingApi } from "#app/meetings/meetings-api.server.ts";
@@ -72,6 +73,7 @@ describe.each(testDialects)("a lead's source on %s", (dialect) => {
       utmContent: "reel",
       pagesViewed: 2,
     });
+    await flushEvents(database.db); // the goal is queued with the beacons after the message's COMMIT
     const goals = await database.db
       .selectFrom("analytics_events")
       .innerJoin("analytics_sessions", "analytics_sessions.id", "analytics_events.session_id")
@@ -92,6 +94,7 @@ describe.each(testDialects)("a lead's source on %s", (dialect) => {
       utmCampaign: "november",
       pagesViewed: 0,
     });
+    await flushEvents(database.db);
     const visits = await database.db
       .selectFrom("analytics_sessions")
       .innerJoin("analytics_events", "analytics_events.session_id", "analytics_sessions.id")
@@ -111,6 +114,7 @@ describe.each(testDialects)("a lead's source on %s", (dialect) => {
   });
 
   test("a visitor sending Global Privacy Control, or ANALYTICS=false, leaves no source and no event", async () => {
+    await flushEvents(database.db);
     const before = await database.db
       .selectFrom("analytics_events")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -118,6 +122,7 @@ describe.each(testDialects)("a lead's source on %s", (dialect) => {
     expect((await sendMessage("203.0.113.12", { "sec-gpc": "1" })).source).toBeNull();
     const off = testServices(database, { SITE_URL: "https://elevate.example", ANALYTICS: "false" });
     expect((await sendMessage("203.0.113.13", {}, off)).source).toBeNull();
+    await flushEvents(database.db);
     const after = await database.db
       .selectFrom("analytics_events")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -196,5 +201,45 @@ describe.each(testDialects)("a lead's source on %s", (dialect) => {
       source_utm_campaign: "status",
       source_pages_viewed: 1,
     });
+    await flushEvents(database.db);
+    const goals = await database.db
+      .selectFrom("analytics_events")
+      .innerJoin("analytics_sessions", "analytics_sessions.id", "analytics_events.session_id")
+      .select(["analytics_events.name", "analytics_sessions.utm_campaign"])
+      .where("analytics_events.name", "=", "meeting-booked")
+      .execute();
+    expect(goals).toEqual([{ name: "meeting-booked", utm_campaign: "status" }]);
+  });
+
+  test("a refused or rate-limited post counts no goal", async () => {
+    await flushEvents(database.db);
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom("analytics_events")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("name", "=", "contact-sent")
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const ip = "203.0.113.16";
+    const post = (body: object) =>
+      createContactMessageApi({
+        request: new Request("https://elevate.example/api/contact", {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { "content-type": "application/json", "user-agent": browser },
+        }),
+        context: routerContext(services, ip),
+        params: {},
+      } as never);
+    expect((await post({ ...message, user_email: "not an address" })).status).toBe(400);
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await post(message)).status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    await flushEvents(database.db);
+    expect(await count()).toBe(before + statuses.filter((status) => status === 201).length);
   });
 });

@@ -38,6 +38,37 @@ describe.each(testDialects)("sessions and salts on %s", (dialect) => {
     ]);
   });
 
+  test("an event naming its session joins it, however long the visitor was away (a lead's goal)", async () => {
+    const start = new Date("2026-11-20T05:00:00Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const event = (visitor: string, minutes: number, path: string, sessionId?: number) =>
+      recordEvent(database.db, {
+        visitor,
+        day: "2026-11-20",
+        at: at(minutes),
+        name: minutes === 0 ? "pageview" : "contact-sent",
+        path,
+        source: visitSourceOf(page(path), "", "elevate.example"),
+        sessionId,
+      });
+    const named = await event("visitor-b", 0, "/services/seo");
+    expect(await event("visitor-b", 45, "/contact", named)).toBe(named);
+    // Without the session named, 45 minutes later is another visit.
+    const unnamed = await event("visitor-c", 0, "/services/seo");
+    expect(await event("visitor-c", 45, "/contact")).not.toBe(unnamed);
+    const sessions = await database.db
+      .selectFrom("analytics_sessions")
+      .select(["visitor", "landing_page", "last_at"])
+      .where("visitor", "in", ["visitor-b", "visitor-c"])
+      .orderBy("id")
+      .execute();
+    expect(sessions).toEqual([
+      { visitor: "visitor-b", landing_page: "/services/seo", last_at: at(45).toISOString() },
+      { visitor: "visitor-c", landing_page: "/services/seo", last_at: at(0).toISOString() },
+      { visitor: "visitor-c", landing_page: "/contact", last_at: at(45).toISOString() },
+    ]);
+  });
+
   test("each day has its own salt; the day before's is deleted with it, so hashes do not link days", async () => {
     const monday = await saltOf(database.db, "2026-11-23");
     expect(await saltOf(database.db, "2026-11-23")).toBe(monday);

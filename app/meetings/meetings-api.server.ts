@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { leadVisitOf } from "#app/analytics/lead-source.server.ts";
+import { countLeadGoal, leadVisitOf } from "#app/analytics/lead-source.server.ts";
 import { isCrossSiteRequest } from "#app/auth/same-origin.server.ts";
 import { isHttpsRequest } from "#app/auth/session-cookie.server.ts";
 import { requestContext, servicesContext } from "#app/context.ts";
@@ -69,6 +69,7 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
     if (!verdict.allowed) {
       return apiError(429, messages.tooMany, undefined, { "Retry-After": String(verdict.retryAfterSeconds) });
     }
+    const visit = await leadVisitOf(database.db, config, request, context.get(requestContext).clientIp, now);
     const existing = readVisitorToken(request);
     const token = existing ?? newVisitorToken();
     const result = await bookMeeting(database, {
@@ -78,9 +79,10 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
       rules: visitorRules(config, now),
       now,
       notify: await linkedMeetingNotifier({ database, config }, now),
-      visit: await leadVisitOf(database.db, config, request, context.get(requestContext).clientIp, now),
+      visit,
     });
     if (!result.ok) return failure(result);
+    if (visit) countLeadGoal(database.db, visit, "meeting-booked", logger);
     wakeOutboxWorker();
     logger.info({ event: "meeting.booked", meetingId: result.meeting.id }, "meeting booked");
     const headers = new Headers({ Location: `/api/meetings/${result.meeting.id}` });

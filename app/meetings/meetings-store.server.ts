@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type LeadVisit, recordLeadGoal } from "#app/analytics/lead-source.server.ts";
+import type { LeadVisit } from "#app/analytics/lead-source.server.ts";
 import { leadSourceColumns } from "#app/analytics/lead-source-json.ts";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
@@ -63,14 +63,13 @@ export async function bookMeeting(
     rules?: FreeTimeRules;
     now: Date;
     notify: MeetingNotifier;
-    /** The visit the booking was made in (app/analytics): its source is stored, the booking counted. */
+    /** The visit the booking was made in (app/analytics): its source is stored with the meeting. */
     visit?: LeadVisit;
   },
 ): Promise<BookingResult> {
   return inBookingTransaction(store, async (trx) => {
     const refused = await refuseTime(trx, input, rules);
     if (refused) return refused;
-    const source = visit ? await recordLeadGoal(trx, visit, "meeting-booked") : null;
     const meeting = await trx
       .insertInto("meetings")
       .values({
@@ -87,7 +86,7 @@ export async function bookMeeting(
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
         reminder_sent_at: reminderServedBy(input.start, now),
-        ...leadSourceColumns(source),
+        ...leadSourceColumns(visit?.source),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
