@@ -101,6 +101,7 @@ test("a member registers a passkey on /admin/account, then signs in with the pas
 
   // A link into the admin opened signed out: the passkey returns to it.
   await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/); // signed out before the link is opened
   await page.goto(`${origin}/admin/account`);
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Faccount$/);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
