@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "#db/schema.ts";
 import type { ServerConfig } from "#config/server-config.ts";
@@ -10,27 +10,22 @@ import { flushEventsOf, queueEvent } from "#app/analytics/event-queue.server.ts"
 import { saltOf, visitorHash } from "#app/analytics/visitor-hash.server.ts";
 import { type VisitSource, sameSite, visitSourceOf } from "#app/analytics/visit-source.ts";
 
-/**
- * Who sent a lead, as analytics knows them: today's visitor hash, what the post itself shows
- * (`fallback`), and where the lead came from (`source`): the visitor's latest session of the day, or
- * the fallback for a visitor whose browser sent no beacon today.
- */
-export type LeadVisit = {
-  visitor: string;
-  day: string;
-  at: Date;
-  fallback: VisitSource;
+/** Who sent a lead, as analytics knows them: today's visitor hash and what the post itself shows. */
+export type LeadVisit = { visitor: string; day: string; at: Date; fallback: VisitSource };
+
+/** A lead's visit with where the lead came from: its session's source, or the post's own. */
+export type LeadSession = LeadVisit & {
   source: LeadSource;
   /** The session `source` was read from; the lead's goal is counted in it. */
   sessionId?: number;
 };
 
 /**
- * The visit a lead's post belongs to, read before the submission's transaction. Undefined when nothing
- * may be counted: ANALYTICS=false or Global Privacy Control. The post is tied to the visitor's session
- * by the same daily hash of address and user agent the page script's beacons get: no cookie. The
- * fallback source is what the post alone shows (the form page's query, from the Referer or the post's
- * own address).
+ * The visit a lead's post belongs to, worked out before the submission's transaction (the day's salt
+ * is read outside it). Undefined when nothing may be counted: ANALYTICS=false or Global Privacy Control.
+ * The post is tied to the visitor's session by the same daily hash of address and user agent the page
+ * script's beacons get: no cookie. `fallback` is the source the post alone shows (the form page's
+ * query, from the Referer or the post's own address), for a visitor whose browser sent no beacon.
  */
 export async function leadVisitOf(
   db: Kysely<Database>,
@@ -47,22 +42,26 @@ export async function leadVisitOf(
   const refererUrl = URL.canParse(referer) ? new URL(referer) : undefined;
   const page = refererUrl && sameSite(refererUrl.hostname, siteHost) ? refererUrl : new URL(request.url);
   const visitor = visitorHash(salt, clientIp, request.headers.get("user-agent") ?? "");
-  const fallback = visitSourceOf(page, "", siteHost);
   await flushEventsOf(db, visitor); // this process's last beacons of the visitor, so the post joins their session
-  const latest = await db
+  return { visitor, day, at, fallback: visitSourceOf(page, "", siteHost) };
+}
+
+/**
+ * In the submission's transaction: the visitor's latest session of the day, whose source the lead
+ * carries; a visitor with none gets the post's own source.
+ */
+export async function leadSessionOf(trx: Transaction<Database>, visit: LeadVisit): Promise<LeadSession> {
+  const latest = await trx
     .selectFrom("analytics_sessions")
     .selectAll()
-    .where("visitor", "=", visitor)
-    .where("day", "=", day)
+    .where("visitor", "=", visit.visitor)
+    .where("day", "=", visit.day)
     .orderBy("last_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!latest) return { visitor, day, at, fallback, source: { ...fallback, pagesViewed: 0 } };
+  if (!latest) return { ...visit, source: { ...visit.fallback, pagesViewed: 0 } };
   return {
-    visitor,
-    day,
-    at,
-    fallback,
+    ...visit,
     sessionId: Number(latest.id),
     source: {
       channel: latest.channel as Channel,
@@ -80,19 +79,19 @@ export async function leadVisitOf(
 
 /**
  * Counts a stored lead's goal, after its COMMIT, with the beacons of the next second (decision 41): in
- * the session its source was read from, or in a new one with the fallback source.
+ * the session its source was read from, or in a new one with the post's own source.
  */
-export function countLeadGoal(db: Kysely<Database>, visit: LeadVisit, goal: LeadGoal, logger?: Logger) {
+export function countLeadGoal(db: Kysely<Database>, lead: LeadSession, goal: LeadGoal, logger?: Logger) {
   const queued = queueEvent(
     db,
     {
-      visitor: visit.visitor,
-      day: visit.day,
-      at: visit.at,
+      visitor: lead.visitor,
+      day: lead.day,
+      at: lead.at,
       name: goal,
-      path: visit.fallback.landingPage,
-      source: visit.fallback,
-      sessionId: visit.sessionId,
+      path: lead.fallback.landingPage,
+      source: lead.fallback,
+      sessionId: lead.sessionId,
     },
     logger,
   );

@@ -69,7 +69,6 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
     if (!verdict.allowed) {
       return apiError(429, messages.tooMany, undefined, { "Retry-After": String(verdict.retryAfterSeconds) });
     }
-    const visit = await leadVisitOf(database.db, config, request, context.get(requestContext).clientIp, now);
     const existing = readVisitorToken(request);
     const token = existing ?? newVisitorToken();
     const result = await bookMeeting(database, {
@@ -79,10 +78,10 @@ export async function createMeetingApi({ request, context }: ActionFunctionArgs)
       rules: visitorRules(config, now),
       now,
       notify: await linkedMeetingNotifier({ database, config }, now),
-      visit,
+      visit: await leadVisitOf(database.db, config, request, context.get(requestContext).clientIp, now),
     });
     if (!result.ok) return failure(result);
-    if (visit) countLeadGoal(database.db, visit, "meeting-booked", logger);
+    if (result.lead) countLeadGoal(database.db, result.lead, "meeting-booked", logger);
     wakeOutboxWorker();
     logger.info({ event: "meeting.booked", meetingId: result.meeting.id }, "meeting booked");
     const headers = new Headers({ Location: `/api/meetings/${result.meeting.id}` });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { LeadVisit } from "#app/analytics/lead-source.server.ts";
+import { type LeadSession, type LeadVisit, leadSessionOf } from "#app/analytics/lead-source.server.ts";
 import { leadSourceColumns } from "#app/analytics/lead-source-json.ts";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { DatabaseHandle } from "#db/database.ts";
@@ -33,7 +33,7 @@ type Store = Pick<DatabaseHandle, "db" | "dialect">;
 type Owner = string | null;
 
 export type BookingResult =
-  | { ok: true; meeting: Meeting; visitorMailed: boolean }
+  | { ok: true; meeting: Meeting; visitorMailed: boolean; lead?: LeadSession }
   | { ok: false; reason: "overlap" }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "closed"; day: ClosedDay }
@@ -70,6 +70,7 @@ export async function bookMeeting(
   return inBookingTransaction(store, async (trx) => {
     const refused = await refuseTime(trx, input, rules);
     if (refused) return refused;
+    const lead = visit ? await leadSessionOf(trx, visit) : undefined;
     const meeting = await trx
       .insertInto("meetings")
       .values({
@@ -86,12 +87,12 @@ export async function bookMeeting(
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
         reminder_sent_at: reminderServedBy(input.start, now),
-        ...leadSourceColumns(visit?.source),
+        ...leadSourceColumns(lead?.source),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     const visitorMailed = await notify(trx, { kind: "booked", meeting });
-    return { ok: true, meeting, visitorMailed };
+    return { ok: true, meeting, visitorMailed, lead };
   });
 }
 

@@ -7,7 +7,12 @@ import type { BodyFields } from "#app/http/request-body.server.ts";
 import { DAY_MS, MINUTE_MS } from "#app/lib/time-units.ts";
 import type { AcknowledgementContext } from "#app/submissions/acknowledgement-mail.ts";
 import type { LeadSource } from "#app/analytics/lead-source-json.ts";
-import { countLeadGoal, leadVisitOf } from "#app/analytics/lead-source.server.ts";
+import {
+  type LeadSession,
+  countLeadGoal,
+  leadSessionOf,
+  leadVisitOf,
+} from "#app/analytics/lead-source.server.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { hitRateLimit } from "#app/rate-limit/rate-limit.server.ts";
 import { currentSiteFacts } from "#app/site-facts/site-facts-memory.server.ts";
@@ -89,10 +94,11 @@ export async function handleSubmission<T>(
     now: now.getTime(),
     minFillMs: config.MIN_FILL_TIME_MS,
   });
-  // Read before the transaction: the visitor's session, whose source the lead carries (decision 41).
+  // Read outside the transaction: the day's salt, so the post joins its visitor's session (decision 31).
   const visit =
     checked.kind === "store" ? await leadVisitOf(database.db, config, request, clientIp, now) : undefined;
 
+  let lead: LeadSession | undefined;
   const outcome = await database.submissionTransaction(async (trx): Promise<SubmissionOutcome> => {
     const verdict = await hitRateLimit(trx, {
       scope: form.scope,
@@ -109,8 +115,9 @@ export async function handleSubmission<T>(
     }
     if (checked.kind === "refused") return { kind: "refused", ...checked.refusal };
     if (checked.kind === "spam") return { kind: "accepted", id: await lookAlikeId(trx, form.table) };
+    lead = visit ? await leadSessionOf(trx, visit) : undefined;
     const id = await form.store(trx, {
-      source: visit?.source ?? null,
+      source: lead?.source ?? null,
       value: checked.value,
       cv: checked.cv,
       notifyEmail: config.NOTIFY_EMAIL,
@@ -134,8 +141,8 @@ export async function handleSubmission<T>(
   } else if (checked.kind === "spam") {
     logger.info({ form: form.scope, reason: checked.reason }, "spam submission dropped");
   } else if (outcome.kind === "accepted") {
-    if (visit)
-      countLeadGoal(database.db, visit, form.scope === "apply" ? "application-sent" : "contact-sent", logger);
+    if (lead)
+      countLeadGoal(database.db, lead, form.scope === "apply" ? "application-sent" : "contact-sent", logger);
     wakeOutboxWorker();
     logger.info({ form: form.scope, id: outcome.id }, "submission stored");
   }
