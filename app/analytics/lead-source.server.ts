@@ -81,7 +81,7 @@ export async function leadSessionOf(trx: Transaction<Database>, visit: LeadVisit
  * Counts a stored lead's goal, after its COMMIT, with the beacons of the next second (decision 41): in
  * the session its source was read from, or in a new one with the post's own source.
  */
-export function countLeadGoal(db: Kysely<Database>, lead: LeadSession, goal: LeadGoal, logger?: Logger) {
+export function countLeadGoal(db: Kysely<Database>, lead: LeadSession, goal: LeadGoal, logger: Logger) {
   const queued = queueEvent(
     db,
     {
@@ -95,5 +95,5 @@ export function countLeadGoal(db: Kysely<Database>, lead: LeadSession, goal: Lea
     },
     logger,
   );
-  if (!queued) logger?.warn({ goal }, "lead goal not counted: too many analytics events waiting");
+  if (!queued) logger.warn({ goal }, "lead goal not counted: too many analytics events waiting");
 }
