@@ -1,4 +1,5 @@
 import autocannon, { type AutocannonOptions } from "autocannon";
+import { SECOND_MS } from "#app/lib/time-units.ts";
 import type { BenchResult } from "#scripts/bench/types.ts";
 
 /**
@@ -11,6 +12,10 @@ export async function measure(
 ): Promise<BenchResult> {
   const { success, ...request } = options;
   await autocannon({ ...request, duration: Math.min(3, request.duration) });
+  // When the warm-up stops, autocannon drops its connections with up to one request each still in
+  // the server (a submission's transaction runs on): let the server finish them, or the measured
+  // run's first requests queue behind them.
+  await new Promise((resolve) => setTimeout(resolve, SECOND_MS));
   const result = await autocannon(request);
   const succeeded = result.statusCodeStats[String(success)]?.count ?? 0;
   return {
