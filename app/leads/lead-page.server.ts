@@ -14,8 +14,8 @@ import { type InboxKind, markInboxOpened } from "#app/inbox/inbox-store.server.t
 import { type LeadDetailJson, leadDetail } from "#app/leads/lead-detail.server.ts";
 import { checkLeadChange, checkNote } from "#app/leads/lead-input.ts";
 import { statusLabel } from "#app/inbox/lead-status.ts";
-import { replyBody } from "#app/leads/reply-body.ts";
-import { type SavedReplyJson, listSavedReplies } from "#app/leads/saved-replies.server.ts";
+import { teamMessageBody } from "#app/mail/team-message-body.ts";
+import { type SavedReplyChoice, savedReplyChoices } from "#app/team/saved-replies.server.ts";
 import { noteLead, replyToLead, workLead } from "#app/leads/lead-work.server.ts";
 import { NO_ADDRESS, NO_ADDRESS_TEXT } from "#app/leads/lead-replies.server.ts";
 import { type Viewer, viewerOf } from "#app/auth/viewer.ts";
@@ -35,7 +35,7 @@ export type LeadPageData = {
   /** Who the lead can be given to: everyone on the team who is not disabled. */
   people: TeamPerson[];
   /** The signed-in person's saved replies, to insert into the reply box. */
-  savedReplies: Pick<SavedReplyJson, "id" | "name" | "body">[];
+  savedReplies: SavedReplyChoice[];
 };
 
 export type LeadIntent = "work" | "status" | "assignee" | "note" | "reply" | "read" | "unread" | "value";
@@ -62,17 +62,16 @@ export async function leadPageLoader(kind: InboxKind, args: Args): Promise<LeadP
   const admin = await requireAdmin(args);
   const id = leadIdOrThrow(kind, args.params.id);
   await markInboxOpened(admin.database, kind, id);
-  const [lead, team, saved] = await Promise.all([
+  const [lead, team, savedReplies] = await Promise.all([
     leadDetail(admin.database, kind, id),
     listTeam(admin.database.db),
-    listSavedReplies(admin.database.db, admin.user.id),
+    savedReplyChoices(admin.database.db, admin.user.id),
   ]);
   if (!lead) throw data(`No such ${nouns[kind]}`, { status: 404 });
   const people = team
     // A disabled person cannot be given new leads, but one who already holds this lead is still named.
     .filter((person) => !person.disabled || person.id === lead.assignee?.id)
     .map(({ id: personId, name, email, disabled }) => ({ id: personId, name, email, disabled }));
-  const savedReplies = saved.map(({ id: savedId, name, body }) => ({ id: savedId, name, body }));
   return { viewer: viewerOf(admin.user), kind, lead, people, savedReplies };
 }
 
@@ -119,7 +118,7 @@ export async function leadPageAction(kind: InboxKind, args: Args) {
   }
 
   if (intent === "reply") {
-    const checked = replyBody.safeParse(fields.body);
+    const checked = teamMessageBody.safeParse(fields.body);
     if (!checked.success) {
       // The shared rule names the field "body"; the page calls it the reply.
       const problem = (checked.error.issues[0]?.message ?? "body is not valid.").replace(

@@ -15,7 +15,7 @@ import { FILE_TYPES, detectFileKind, safeFileName } from "#app/lib/file-type.ts"
 import { parseInboxId } from "#app/inbox/inbox-query.ts";
 import { type InboxKind, findInboxItem } from "#app/inbox/inbox-store.server.ts";
 import { NO_ADDRESS, NO_ADDRESS_TEXT, addReply, listReplies } from "#app/leads/lead-replies.server.ts";
-import { replyBody } from "#app/leads/reply-body.ts";
+import { teamMessageBody } from "#app/mail/team-message-body.ts";
 import { wakeOutboxWorker } from "#app/mail/outbox-signal.ts";
 import { fieldErrors } from "#app/forms/field-rules.ts";
 import { inboundEmail } from "#config/server-config.ts";
@@ -23,7 +23,7 @@ import { inboundEmail } from "#config/server-config.ts";
 // 20,000 characters of up to four bytes each, with room for JSON escaping.
 const REPLY_BODY_LIMIT_BYTES = 128 * 1024;
 
-const replySchema = z.object({ body: replyBody });
+const replySchema = z.object({ body: teamMessageBody });
 
 const nouns = { messages: "message", applications: "application" } as const;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldErrors, multiLineText } from "#app/forms/field-rules.ts";
+import { teamMessageBody } from "#app/mail/team-message-body.ts";
 import type { RuleResult } from "#app/meetings/meeting-rules.ts";
 
 /** A change to who holds a meeting and where it happens: any of the assignee (null: nobody) and the link (null: none). */
@@ -7,7 +8,6 @@ export type MeetingWorkChange = { assigneeId?: number | null; meetingLink?: stri
 
 export const MEETING_LINK_MAX = 500;
 const MEETING_NOTE_MAX = 5_000;
-const MEETING_MESSAGE_MAX = 20_000;
 const MAX_ID = 2_147_483_647;
 
 const assigneeRule = "must be a team member's id, or null for nobody";
@@ -66,7 +66,7 @@ export function isWorkChange(fields: Record<string, unknown>): boolean {
 }
 
 const noteSchema = z.object({ body: multiLineText("body", MEETING_NOTE_MAX) });
-const messageSchema = z.object({ body: multiLineText("body", MEETING_MESSAGE_MAX) });
+const messageSchema = z.object({ body: teamMessageBody });
 
 /** `{"body"}` of a note on a meeting (1 to 5,000 characters once trimmed). */
 export function checkMeetingNote(fields: unknown): RuleResult<string> {

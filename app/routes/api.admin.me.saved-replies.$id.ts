@@ -1,5 +1,5 @@
 import { methodNotAllowed } from "#app/http/api-error.ts";
-import { changeSavedReplyApi } from "#app/leads/saved-replies-api.server.ts";
+import { changeSavedReplyApi } from "#app/team/saved-replies-api.server.ts";
 import type { Route } from "./+types/api.admin.me.saved-replies.$id";
 
 // PATCH {"name"?, "body"?} or DELETE one of the signed-in person's own saved replies.

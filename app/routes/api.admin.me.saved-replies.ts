@@ -1,4 +1,4 @@
-import { createSavedReplyApi, listSavedRepliesApi } from "#app/leads/saved-replies-api.server.ts";
+import { createSavedReplyApi, listSavedRepliesApi } from "#app/team/saved-replies-api.server.ts";
 import type { Route } from "./+types/api.admin.me.saved-replies";
 
 // GET the signed-in person's saved replies; POST {"name","body"} saves a new one.

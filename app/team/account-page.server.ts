@@ -5,8 +5,8 @@ import { clearedSessionCookie } from "#app/auth/session-cookie.server.ts";
 import { listSessions } from "#app/auth/sessions.server.ts";
 import { type TwoFactorSectionData, loadTwoFactorSection } from "#app/auth/two-factor-section.server.ts";
 import { readBodyFields } from "#app/http/request-body.server.ts";
-import { SAVED_REPLIES_MAX, type SavedReplyJson, listSavedReplies } from "#app/leads/saved-replies.server.ts";
-import { changeSavedReply, removeSavedReply, saveNewReply } from "#app/leads/saved-reply-work.server.ts";
+import { SAVED_REPLIES_MAX, type SavedReplyJson, listSavedReplies } from "#app/team/saved-replies.server.ts";
+import { changeSavedReply, removeSavedReply, saveNewReply } from "#app/team/saved-reply-work.server.ts";
 import { pathId } from "#app/http/path-id.ts";
 import {
   changeOwnName,

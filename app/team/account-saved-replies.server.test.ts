@@ -3,7 +3,7 @@ import { TEST_SITE_URL, callAdminApi } from "#tests/setup/admin-api.ts";
 import { scratchDatabaseForThisBlock, testDialects } from "#tests/setup/databases.ts";
 import { signedInPerson } from "#tests/setup/leads.ts";
 import { testServices } from "#tests/setup/router-context.ts";
-import { listSavedReplies } from "#app/leads/saved-replies.server.ts";
+import { listSavedReplies } from "#app/team/saved-replies.server.ts";
 import { accountPageAction, accountPageLoader } from "#app/team/account-page.server.ts";
 
 // The account page's saved-reply forms: plain POSTs that work without JavaScript, through the same

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { SavedReplyJson } from "#app/leads/saved-replies.server.ts";
+import type { SavedReplyJson } from "#app/team/saved-replies.server.ts";
 import { LabelledField } from "#app/components/admin/account/labelled-field.tsx";
 import { FieldFrame } from "#app/components/admin/field-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import type { FormResult } from "#app/components/admin/leads/form-outcome.tsx";
 import { IntentForm } from "#app/components/admin/leads/intent-form.tsx";
 import { SavedReplyPicker } from "#app/components/admin/leads/saved-reply-picker.tsx";
-import type { LeadPageData } from "#app/leads/lead-page.server.ts";
+import type { SavedReplyChoice } from "#app/team/saved-replies.server.ts";
 
 export const REPLY_BOX_ID = "reply-body";
 
@@ -19,7 +19,7 @@ export function LeadReplyForm({
   submitLabel = "Send reply",
 }: {
   recipient: string;
-  savedReplies: LeadPageData["savedReplies"];
+  savedReplies: SavedReplyChoice[];
   result: FormResult | undefined;
   fetcherKey?: string;
   submitLabel?: string;

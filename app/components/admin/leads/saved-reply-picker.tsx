@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { LeadPageData } from "#app/leads/lead-page.server.ts";
-
-type SavedReply = LeadPageData["savedReplies"][number];
+import type { SavedReplyChoice } from "#app/team/saved-replies.server.ts";
 
 /**
  * Inserts one of the person's saved replies into the reply box. Without JavaScript it is a GET form
@@ -14,7 +12,7 @@ export function SavedReplyPicker({
   savedReplies,
   textareaId,
 }: {
-  savedReplies: SavedReply[];
+  savedReplies: SavedReplyChoice[];
   textareaId: string;
 }) {
   const [inserted, setInserted] = useState("");

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { requireAdminApi } from "#app/auth/require-admin.server.ts";
 import { apiError, methodNotAllowed } from "#app/http/api-error.ts";
 import { type BodyFields, readBodyFields } from "#app/http/request-body.server.ts";
-import { listSavedReplies } from "#app/leads/saved-replies.server.ts";
+import { listSavedReplies } from "#app/team/saved-replies.server.ts";
 import {
   type SavedReplyOutcome,
   changeSavedReply,
   removeSavedReply,
   saveNewReply,
-} from "#app/leads/saved-reply-work.server.ts";
+} from "#app/team/saved-reply-work.server.ts";
 import { pathId } from "#app/http/path-id.ts";
 
 const BODY_LIMIT_BYTES = 128 * 1024;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type AdminRequest, auditAction } from "#app/auth/require-admin.server.ts";
 import type { BodyFields } from "#app/http/request-body.server.ts";
-import { replyBody } from "#app/leads/reply-body.ts";
+import { teamMessageBody } from "#app/mail/team-message-body.ts";
 import {
   SAVED_REPLIES_MAX,
   SAVED_REPLY_NAME_MAX,
@@ -9,7 +9,7 @@ import {
   createSavedReply,
   deleteSavedReply,
   updateSavedReply,
-} from "#app/leads/saved-replies.server.ts";
+} from "#app/team/saved-replies.server.ts";
 import { fieldErrors, singleLineText } from "#app/forms/field-rules.ts";
 
 /**
@@ -23,9 +23,9 @@ export type SavedReplyOutcome<T> =
   | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
 
 const name = singleLineText("name", SAVED_REPLY_NAME_MAX);
-const createSchema = z.object({ name, body: replyBody });
+const createSchema = z.object({ name, body: teamMessageBody });
 const changeSchema = z
-  .object({ name: name.optional(), body: replyBody.optional() })
+  .object({ name: name.optional(), body: teamMessageBody.optional() })
   .refine((change) => change.name !== undefined || change.body !== undefined, {
     message: 'Send "name", "body" or both.',
     path: ["name"],

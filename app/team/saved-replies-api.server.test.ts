@@ -6,8 +6,8 @@ import {
   changeSavedReplyApi,
   createSavedReplyApi,
   listSavedRepliesApi,
-} from "#app/leads/saved-replies-api.server.ts";
-import { type SavedReplyJson, createSavedReply, listSavedReplies } from "#app/leads/saved-replies.server.ts";
+} from "#app/team/saved-replies-api.server.ts";
+import { type SavedReplyJson, createSavedReply, listSavedReplies } from "#app/team/saved-replies.server.ts";
 
 describe.each(testDialects)("saved replies on %s", (dialect) => {
   const database = scratchDatabaseForThisBlock(dialect);

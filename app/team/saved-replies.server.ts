@@ -36,6 +36,14 @@ export async function listSavedReplies(db: Kysely<Database>, userId: number): Pr
   return rows.map(toJson);
 }
 
+/** A saved reply as a reply box offers it: what to insert, under its name. */
+export type SavedReplyChoice = Pick<SavedReplyJson, "id" | "name" | "body">;
+
+/** The person's saved replies for a reply box's picker (a lead's page, a meeting's). */
+export async function savedReplyChoices(db: Kysely<Database>, userId: number): Promise<SavedReplyChoice[]> {
+  return (await listSavedReplies(db, userId)).map(({ id, name, body }) => ({ id, name, body }));
+}
+
 async function nameTaken(db: Kysely<Database>, userId: number, name: string, exceptId?: number) {
   let query = db
     .selectFrom("saved_replies")
