@@ -4,6 +4,8 @@ import { TEST_SITE_URL } from "#tests/setup/admin-api.ts";
 import { testDialects } from "#tests/setup/databases.ts";
 import { bookTestMeeting, signedInTeamForThisBlock } from "#tests/setup/meetings.ts";
 import { routerContext } from "#tests/setup/router-context.ts";
+import { signedInPerson } from "#tests/setup/leads.ts";
+import { type SavedReplyJson, createSavedReply } from "#app/team/saved-replies.server.ts";
 import { addDays, dayOf, instantOf } from "#app/lib/office-clock.ts";
 import {
   type MeetingActionResult,
@@ -64,6 +66,24 @@ describe.each(testDialects)("a meeting's page and its plain forms on %s", (diale
       init: { status: 404 },
     });
     await expect(meetingPageLoader(args("not-a-meeting"))).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  test("the page offers the signed-in person's own saved replies for the message box, and nobody else's", async () => {
+    const id = await book("saved@example.in");
+    expect((await meetingPageLoader(args(id))).savedReplies).toEqual([]);
+    const mine = await createSavedReply(database.db, team.member.id, {
+      name: "Call confirmed",
+      body: "Thank you, we will call you at the booked time.",
+    });
+    const owner = await signedInPerson(database.db, team.services, "owner", "Sana Rizvi");
+    await createSavedReply(database.db, owner.id, { name: "Owner's own", body: "Not for Rohit." });
+    expect((await meetingPageLoader(args(id))).savedReplies).toEqual([
+      {
+        id: (mine as SavedReplyJson).id,
+        name: "Call confirmed",
+        body: "Thank you, we will call you at the booked time.",
+      },
+    ]);
   });
 
   test("a move at 21:00 on the office clock (outside office hours) mails the invitation: same UID, SEQUENCE + 1", async () => {

@@ -19,6 +19,7 @@ import {
   workMeeting,
   writeToVisitor,
 } from "#app/meetings/meeting-work.server.ts";
+import { type SavedReplyChoice, savedReplyChoices } from "#app/team/saved-replies.server.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
@@ -30,6 +31,8 @@ export type MeetingPageData = {
   viewer: Viewer;
   meeting: MeetingDetailJson;
   people: MeetingPerson[];
+  /** The signed-in person's saved replies, to insert into the message box. */
+  savedReplies: SavedReplyChoice[];
   now: string;
 };
 
@@ -52,13 +55,17 @@ function meetingIdOrThrow(raw: string | undefined): string {
 export async function meetingPageLoader(args: Args): Promise<MeetingPageData> {
   const admin = await requireAdmin(args);
   const id = meetingIdOrThrow(args.params.id);
-  const [meeting, team] = await Promise.all([meetingDetail(admin.database, id), listTeam(admin.database.db)]);
+  const [meeting, team, savedReplies] = await Promise.all([
+    meetingDetail(admin.database, id),
+    listTeam(admin.database.db),
+    savedReplyChoices(admin.database.db, admin.user.id),
+  ]);
   if (!meeting) throw notFound();
   const people = team
     // A disabled person cannot be given new meetings, but one who already holds this one is still named.
     .filter((person) => !person.disabled || person.id === meeting.assignee?.id)
     .map(({ id: personId, name, disabled }) => ({ id: personId, name, disabled }));
-  return { viewer: viewerOf(admin.user), meeting, people, now: new Date().toISOString() };
+  return { viewer: viewerOf(admin.user), meeting, people, savedReplies, now: new Date().toISOString() };
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
+import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { openDatabase } from "#db/database.ts";
 import { addTestUser } from "#tests/setup/team.ts";
@@ -281,12 +282,36 @@ test("on a meeting's page the team cancels with a reason, and records how a past
   await expect(page.locator(`#meeting-${past}`).getByText("No-show", { exact: true })).toBeVisible();
 });
 
-test("a meeting's page at 360 px passes axe", async ({ page }) => {
+/** Saves a reply for the signed-in person through the API; its name. */
+async function saveReply(page: Page, body: string): Promise<string> {
+  // A long name (they may have 80 characters), which must not widen the page on a phone.
+  const name = `Confirming our call, with the meeting link and what to prepare ${Date.now()}`;
+  const saved = await page.request.post("/api/admin/me/saved-replies", {
+    data: { name, body },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.status()).toBe(201);
+  return name;
+}
+
+test("a meeting's page at 360 px inserts a saved reply into the message box and passes axe", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const id = seedMeeting(`Small Screen ${Date.now()}`);
   await logIn(page);
+  const name = await saveReply(page, "Here is the link for our call; it opens in any browser.");
   await page.goto(`/admin/meetings/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Small Screen");
+  await page.getByLabel("Saved reply").selectOption({ label: name });
+  await page.getByRole("button", { name: "Insert" }).click();
+  const messageBox = page.getByLabel(/^Reply by e-mail to Small Screen/);
+  await expect(messageBox).toHaveValue("Here is the link for our call; it opens in any browser.");
+  await expect(messageBox).toBeFocused();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Inserted “${name}” into the reply.` }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
 });
 
@@ -300,11 +325,18 @@ test("a meeting's page is worked without JavaScript", async ({ browser }) => {
   try {
     const id = seedMeeting(`Phone ${Date.now()}`);
     await logIn(page);
+    const name = await saveReply(page, "Thank you for booking; we look forward to the call.");
     await page.goto(`/admin/meetings/${id}`);
     await page.getByLabel("Meeting link").fill("https://meet.jit.si/elevate-no-script");
     await page.getByRole("button", { name: "Save link" }).click();
     await expect(page.getByText("Link saved.")).toBeVisible();
     await expect(page.getByRole("link", { name: "https://meet.jit.si/elevate-no-script" })).toBeVisible();
+    // A saved reply comes back in the message box: the picker is a GET form.
+    await page.getByLabel("Saved reply").selectOption({ label: name });
+    await page.getByRole("button", { name: "Insert" }).click();
+    await expect(page.getByLabel(/^Reply by e-mail to Phone/)).toHaveValue(
+      "Thank you for booking; we look forward to the call.",
+    );
   } finally {
     await context.close();
   }

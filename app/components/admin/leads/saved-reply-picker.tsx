@@ -30,14 +30,14 @@ export function SavedReplyPicker({
   };
   return (
     <Form method="get" onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-      <div className="grid flex-1 gap-1">
+      <div className="grid min-w-0 flex-1 gap-1">
         <label htmlFor="saved-reply" className="text-sm font-semibold text-ink">
           Saved reply
         </label>
         <select
           id="saved-reply"
           name="saved"
-          className="min-h-11 rounded-md border border-line bg-white px-3 text-sm text-ink"
+          className="min-h-11 w-full min-w-0 rounded-md border border-line bg-white px-3 text-sm text-ink"
         >
           {savedReplies.map((saved) => (
             <option key={saved.id} value={String(saved.id)}>

@@ -146,7 +146,7 @@ export function MeetingDetailPage({
           </h2>
           <LeadReplyForm
             recipient={`${meeting.name} <${meeting.email}>`}
-            savedReplies={[]}
+            savedReplies={data.savedReplies}
             result={outcome}
             fetcherKey={meetingFormKey("reply")}
             submitLabel="Send message"
