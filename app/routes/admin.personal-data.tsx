@@ -52,7 +52,7 @@ function EraseForm({ report }: { report: PersonalData }) {
   return (
     <Form method="post" className="grid gap-3 rounded-card border-2 border-danger-700 bg-white p-5">
       <h3 className="text-lg font-bold text-navy-900">Erase</h3>
-      <p id="erase-warning" className="text-sm text-ink">
+      <p id="erase-warning" className="text-sm wrap-anywhere text-ink">
         This permanently deletes {plural(report.messages.length, "message")},{" "}
         {plural(report.applications.length, "application")} with {plural(cvs, "CV")},{" "}
         {plural(report.meetings.length, "meeting")} and {plural(report.outboxMails.length, "outbox mail")}{" "}
@@ -141,7 +141,7 @@ export default function AdminPersonalData({ loaderData, actionData }: Route.Comp
         {page.kind === "report" ? (
           <section aria-labelledby="held-heading" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="held-heading" className="text-xl font-bold text-navy-900">
+              <h2 id="held-heading" className="text-xl font-bold wrap-anywhere text-navy-900">
                 Held for {page.report.email}
               </h2>
               <div className="flex flex-wrap gap-3">
@@ -160,7 +160,7 @@ export default function AdminPersonalData({ loaderData, actionData }: Route.Comp
             </div>
             <PersonalDataReport report={page.report} />
             {!holdsAnything(page.report) ? (
-              <p className="rounded-card border border-line bg-white p-5 text-sm text-ink">
+              <p className="rounded-card border border-line bg-white p-5 text-sm wrap-anywhere text-ink">
                 Nothing is held for {page.report.email}, so there is nothing to erase.
               </p>
             ) : page.viewer.role === "owner" ? (

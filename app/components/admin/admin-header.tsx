@@ -40,7 +40,7 @@ export function AdminHeader({
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pt-5 pb-3 sm:px-6">
         <div>
           <p className="text-sm font-semibold text-saffron-300">{site.name}</p>
-          <h1 className="font-display text-2xl font-extrabold tracking-tight">{title}</h1>
+          <h1 className="font-display text-2xl font-extrabold tracking-tight wrap-anywhere">{title}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {children}

@@ -19,14 +19,14 @@ export function FieldList({
     ? "grid-cols-[max-content_1fr] gap-x-3 gap-y-1"
     : "gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]";
   const multiline = compact
-    ? "line-clamp-2 whitespace-pre-line break-words"
-    : "whitespace-pre-wrap break-words";
+    ? "line-clamp-2 whitespace-pre-line wrap-anywhere"
+    : "whitespace-pre-wrap wrap-anywhere";
   return (
     <dl className={`grid text-sm ${grid}`}>
       {fields.map((field) => (
         <div key={field.label} className="contents">
           <dt className="font-semibold text-ink">{field.label}</dt>
-          <dd className={`text-muted ${field.multiline ? multiline : "break-all"}`}>
+          <dd className={`text-muted ${field.multiline ? multiline : "wrap-anywhere"}`}>
             {field.href ? (
               <a
                 href={field.href}

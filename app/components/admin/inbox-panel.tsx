@@ -76,7 +76,7 @@ export function InboxPanel(props: InboxPanelProps) {
         jobs={props.jobs}
         exportPath={kind === "messages" ? "/api/contact/export.csv" : "/api/applications/export.csv"}
       />
-      <p className="text-sm text-muted" aria-live="polite">
+      <p className="text-sm wrap-anywhere text-muted" aria-live="polite">
         {loading ? "Loading..." : summary}
       </p>
       {loading ? null : list.items.length === 0 ? (

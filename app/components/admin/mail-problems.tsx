@@ -14,12 +14,12 @@ export function MailProblems({ mails }: { mails: FailedMail[] }) {
       <ul className="mt-3 grid gap-2">
         {mails.map((mail) => (
           <li key={mail.id} className="rounded-md bg-white/70 p-3 text-ink">
-            <p className="font-semibold break-words">{mail.subject}</p>
-            <p className="break-words">
+            <p className="font-semibold wrap-anywhere">{mail.subject}</p>
+            <p className="wrap-anywhere">
               To {mail.recipient} · queued <LocalTime iso={mail.createdAt} /> · {mail.attempts}{" "}
               {mail.attempts === 1 ? "try" : "tries"}
             </p>
-            <p className="break-words text-danger-700">Last error: {mail.lastError}</p>
+            <p className="wrap-anywhere text-danger-700">Last error: {mail.lastError}</p>
           </li>
         ))}
       </ul>

@@ -42,7 +42,7 @@ export function MeetingCard({ meeting, now }: { meeting: AdminMeeting; now: stri
         </div>
         <div className="contents">
           <dt className="font-semibold text-ink">Email</dt>
-          <dd className="break-all text-muted">
+          <dd className="wrap-anywhere text-muted">
             <a href={`mailto:${meeting.email}`} className="text-brand-700 underline underline-offset-2">
               {meeting.email}
             </a>
@@ -61,13 +61,13 @@ export function MeetingCard({ meeting, now }: { meeting: AdminMeeting; now: stri
         {meeting.description ? (
           <div className="contents">
             <dt className="font-semibold text-ink">What they wrote</dt>
-            <dd className="whitespace-pre-wrap break-words text-muted">{meeting.description}</dd>
+            <dd className="whitespace-pre-wrap wrap-anywhere text-muted">{meeting.description}</dd>
           </div>
         ) : null}
         {meeting.cancelReason ? (
           <div className="contents">
             <dt className="font-semibold text-ink">Cancelled because</dt>
-            <dd className="whitespace-pre-wrap break-words text-muted">{meeting.cancelReason}</dd>
+            <dd className="whitespace-pre-wrap wrap-anywhere text-muted">{meeting.cancelReason}</dd>
           </div>
         ) : null}
       </dl>

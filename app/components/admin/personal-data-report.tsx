@@ -17,7 +17,8 @@ function Group({ title, count, children }: { title: string; count: number; child
   );
 }
 
-const itemClass = "rounded-xl border border-line p-3 text-sm";
+// What a person typed (a message, an address, a file name) wraps anywhere rather than widen the page.
+const itemClass = "rounded-xl border border-line p-3 text-sm wrap-anywhere";
 
 /** Everything held for one address, grouped by kind, with each application's CV as a download. */
 export function PersonalDataReport({ report }: { report: PersonalData }) {
@@ -29,7 +30,7 @@ export function PersonalDataReport({ report }: { report: PersonalData }) {
             <p className="font-semibold text-ink">
               {message.user_name} · {message.user_phone} · <LocalTime iso={message.createdAt} />
             </p>
-            <p className="mt-1 whitespace-pre-wrap break-words text-muted">{message.message}</p>
+            <p className="mt-1 whitespace-pre-wrap text-muted">{message.message}</p>
           </li>
         ))}
       </Group>
@@ -40,7 +41,7 @@ export function PersonalDataReport({ report }: { report: PersonalData }) {
               {application.jobTitle}: {application.name} · {application.phone} ·{" "}
               <LocalTime iso={application.createdAt} />
             </p>
-            <p className="mt-1 whitespace-pre-wrap break-words text-muted">{application.message}</p>
+            <p className="mt-1 whitespace-pre-wrap text-muted">{application.message}</p>
             <p className="mt-1">
               {application.cv ? (
                 <a
@@ -76,7 +77,7 @@ export function PersonalDataReport({ report }: { report: PersonalData }) {
             <p className="font-semibold text-ink">
               From {reply.author.name} · {reply.delivery} · <LocalTime iso={reply.createdAt} />
             </p>
-            <p className="mt-1 whitespace-pre-wrap break-words text-muted">{reply.body}</p>
+            <p className="mt-1 whitespace-pre-wrap text-muted">{reply.body}</p>
           </li>
         ))}
       </Group>

@@ -108,7 +108,7 @@ export function AuditTable({ entries, people, first, total }: AuditTableProps) {
                 )}
               </td>
               <td className={cell}>{auditActionLabel(entry.action)}</td>
-              <td className={`${cell} break-words`}>{targetText(entry.target, byId)}</td>
+              <td className={`${cell} wrap-anywhere`}>{targetText(entry.target, byId)}</td>
               <td className={`${cell} font-mono text-xs`}>{entry.ip}</td>
             </tr>
           ))}

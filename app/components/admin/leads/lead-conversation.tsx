@@ -79,7 +79,7 @@ function InboundExtras({ entry }: { entry: InboundEntryJson }) {
       {entry.quoted ? (
         <details className="mt-2">
           <summary className="cursor-pointer text-muted">Show the quoted earlier mail</summary>
-          <p className="mt-1 whitespace-pre-wrap break-words text-muted">{entry.quoted}</p>
+          <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-muted">{entry.quoted}</p>
         </details>
       ) : null}
     </>
@@ -121,7 +121,7 @@ export function LeadConversation({
               </span>
             ) : null}
           </p>
-          <p className="mt-2 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
+          <p className="mt-2 whitespace-pre-wrap wrap-anywhere text-ink">{entry.body}</p>
           {entry.type === "inbound" ? <InboundExtras entry={entry} /> : null}
           {entry.type === "reply" ? <AttachmentList files={entry.attachments ?? []} /> : null}
         </li>

@@ -161,7 +161,7 @@ export function LeadDetailPage({
                 href={chat}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-semibold text-brand-700 underline underline-offset-2"
+                className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-2"
               >
                 Chat with {name} on WhatsApp
                 <span className="sr-only"> (opens WhatsApp in a new tab)</span>

@@ -40,7 +40,7 @@ export function LeadReplyForm({
         withFiles
         primary
       >
-        <label htmlFor={REPLY_BOX_ID} className="text-sm font-semibold text-ink">
+        <label htmlFor={REPLY_BOX_ID} className="text-sm font-semibold wrap-anywhere text-ink">
           Reply by e-mail to {recipient}
         </label>
         <textarea

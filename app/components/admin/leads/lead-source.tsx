@@ -27,7 +27,7 @@ export function LeadSourceList({ source }: { source: LeadSource | null }) {
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-ink">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
+            <dd className="wrap-anywhere text-ink">{value}</dd>
           </div>
         ))}
     </dl>

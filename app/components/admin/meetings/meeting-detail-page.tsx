@@ -91,7 +91,7 @@ export function MeetingDetailPage({
                     href={meeting.meetingLink}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="break-all text-brand-700 underline underline-offset-2"
+                    className="wrap-anywhere text-brand-700 underline underline-offset-2"
                   >
                     {meeting.meetingLink}
                   </a>

@@ -38,7 +38,7 @@ export function TeamList({ members, viewerId }: { members: MemberJson[]; viewerI
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <h3 className="text-lg font-bold text-navy-900">{member.name}</h3>
-              <p className="text-sm break-all text-muted">{member.email}</p>
+              <p className="text-sm wrap-anywhere text-muted">{member.email}</p>
             </div>
             <span
               className={`rounded-pill border px-3 py-1 text-xs font-semibold ${statusTone[member.status]}`}
