@@ -2,7 +2,8 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
-import { testClientIp } from "#tests/e2e/form-helpers.ts";
+import { queryDatabase, testClientIp } from "#tests/e2e/form-helpers.ts";
+import { E2E_INBOUND_MAIL_TOKEN } from "#tests/e2e/inbound-token.ts";
 
 // What visitors type has no upper bound on a word: a long name, an e-mail address of eighty characters,
 // a link in a message. On a phone none of it may widen the admin's pages past the screen.
@@ -64,6 +65,37 @@ test("at 360 px a visitor's long name, e-mail address and link wrap inside every
   expect(posted.status()).toBe(201);
   const { id: messageId } = (await posted.json()) as { id: number };
   const { meetingId, applicationId } = seedMeetingAndApplication(email);
+  // The visitor answers the acknowledgement by e-mail, with a file of a long name.
+  const [lead] = queryDatabase<{ acknowledgement_message_id: string }>(
+    "select acknowledgement_message_id from contact_messages where id = ?",
+    messageId,
+  );
+  const answer = [
+    `From: ${name} <${email}>`,
+    "To: hello@elevatedigital.in",
+    "Subject: Re: Your enquiry",
+    `Message-ID: <long-answer-${Date.now()}@example.in>`,
+    `In-Reply-To: ${lead!.acknowledgement_message_id}`,
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b-long"',
+    "",
+    "--b-long",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    `Our price list is at ${link}`,
+    "--b-long",
+    "Content-Type: text/plain; name=price-list.txt",
+    `Content-Disposition: attachment; filename="${"ayurvedic-wellness-packages-price-list-".repeat(2)}2026.txt"`,
+    "",
+    "Panchakarma, seven days: 42,000 rupees.",
+    "--b-long--",
+    "",
+  ].join("\r\n");
+  const taken = await request.post("/api/inbound-mail", {
+    headers: { "content-type": "message/rfc822", authorization: `Bearer ${E2E_INBOUND_MAIL_TOKEN}` },
+    data: answer,
+  });
+  expect(await taken.json()).toMatchObject({ outcome: "stored" });
 
   await page.setViewportSize({ width: 360, height: 800 });
   await logIn(page);

@@ -79,7 +79,7 @@ function InboundExtras({ entry }: { entry: InboundEntryJson }) {
       {entry.quoted ? (
         <details className="mt-2">
           <summary className="cursor-pointer text-muted">Show the quoted earlier mail</summary>
-          <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-muted">{entry.quoted}</p>
+          <p className="mt-1 whitespace-pre-wrap text-muted">{entry.quoted}</p>
         </details>
       ) : null}
     </>
@@ -108,7 +108,8 @@ export function LeadConversation({
       {entries.map((entry) => (
         <li
           key={`${entry.type}-${entry.id}`}
-          className={`rounded-card border p-4 text-sm ${entryStyle[entry.type]}`}
+          // Addresses, subjects and file names come from outside: they wrap rather than widen the page.
+          className={`rounded-card border p-4 text-sm wrap-anywhere ${entryStyle[entry.type]}`}
         >
           <p className="flex flex-wrap gap-x-2 text-ink">
             <span className="font-semibold">{entryHeading(entry)}</span>
@@ -121,7 +122,7 @@ export function LeadConversation({
               </span>
             ) : null}
           </p>
-          <p className="mt-2 whitespace-pre-wrap wrap-anywhere text-ink">{entry.body}</p>
+          <p className="mt-2 whitespace-pre-wrap text-ink">{entry.body}</p>
           {entry.type === "inbound" ? <InboundExtras entry={entry} /> : null}
           {entry.type === "reply" ? <AttachmentList files={entry.attachments ?? []} /> : null}
         </li>
