@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
 import { queryDatabase, testClientIp } from "#tests/e2e/form-helpers.ts";
-import { E2E_INBOUND_MAIL_TOKEN } from "#tests/e2e/inbound-token.ts";
+import { relayInboundMail } from "#tests/e2e/inbound-token.ts";
 
 // What visitors type has no upper bound on a word: a long name, an e-mail address of eighty characters,
 // a link in a message. On a phone none of it may widen the admin's pages past the screen.
@@ -91,11 +91,7 @@ test("at 360 px a visitor's long name, e-mail address and link wrap inside every
     "--b-long--",
     "",
   ].join("\r\n");
-  const taken = await request.post("/api/inbound-mail", {
-    headers: { "content-type": "message/rfc822", authorization: `Bearer ${E2E_INBOUND_MAIL_TOKEN}` },
-    data: answer,
-  });
-  expect(await taken.json()).toMatchObject({ outcome: "stored" });
+  expect(await (await relayInboundMail(request, answer)).json()).toMatchObject({ outcome: "stored" });
 
   await page.setViewportSize({ width: 360, height: 800 });
   await logIn(page);

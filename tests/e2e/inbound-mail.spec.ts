@@ -2,7 +2,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "#tests/e2e/fixtures.ts";
 import { queryDatabase, uniqueEmail } from "#tests/e2e/form-helpers.ts";
-import { E2E_INBOUND_MAIL_TOKEN } from "#tests/e2e/inbound-token.ts";
+import { relayInboundMail } from "#tests/e2e/inbound-token.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
 
@@ -94,10 +94,7 @@ test("a reply goes out with a PDF, and the customer's answer comes back into the
     data: answerMail({ from: email, inReplyTo: reply!.message_id }),
   });
   expect(refused.status()).toBe(401);
-  const taken = await request.post("/api/inbound-mail", {
-    headers: { "content-type": "message/rfc822", authorization: `Bearer ${E2E_INBOUND_MAIL_TOKEN}` },
-    data: answerMail({ from: email, inReplyTo: reply!.message_id }),
-  });
+  const taken = await relayInboundMail(request, answerMail({ from: email, inReplyTo: reply!.message_id }));
   expect(taken.status()).toBe(202);
 
   // The lead is unread again (opening its page reads it), and its page shows the answer, its quote

@@ -7,7 +7,7 @@ import { addTestUser } from "#tests/setup/team.ts";
 import { logIn } from "#tests/e2e/admin-helpers.ts";
 import { queryDatabase, testClientIp } from "#tests/e2e/form-helpers.ts";
 import { expectNoAxeViolations } from "#tests/e2e/page-helpers.ts";
-import { E2E_INBOUND_MAIL_TOKEN } from "#tests/e2e/inbound-token.ts";
+import { relayInboundMail } from "#tests/e2e/inbound-token.ts";
 
 // Each test runs axe over a whole page, some several times: slow on a busy machine.
 test.slow();
@@ -241,10 +241,7 @@ test("on a meeting's page the team sets the link and the assignee, writes to the
     "Jitsi suits us; we will join from the clinic.",
     "",
   ].join("\r\n");
-  const taken = await request.post("/api/inbound-mail", {
-    headers: { "content-type": "message/rfc822", authorization: `Bearer ${E2E_INBOUND_MAIL_TOKEN}` },
-    data: answer,
-  });
+  const taken = await relayInboundMail(request, answer);
   expect(taken.status()).toBe(202);
   expect(await taken.json()).toEqual({ outcome: "stored", meetingId: id });
   await page.reload();
