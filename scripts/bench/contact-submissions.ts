@@ -38,22 +38,34 @@ function visitorRequest(n: number) {
 const ROUNDS = Math.max(1, Number(process.env.BENCH_CONTACT_ROUNDS) || 3);
 
 type Round = BenchResult & { cpuMsPerRequest: number };
+type AppServer = Awaited<ReturnType<typeof startAppServer>>;
 
-async function oneRound(
+/** Runs `work` against a production server started on a database of its own, then stops both. */
+async function onFreshServer<T>(
   dialect: "sqlite" | "postgres",
-  round: number,
+  label: string,
   options: BenchOptions,
-): Promise<Round> {
+  work: (server: AppServer) => Promise<T>,
+): Promise<T> {
   const reuse = dialect === "postgres" ? process.env.BENCH_CONTACT_POSTGRES_DB_URL : undefined;
   const database = reuse ? { url: reuse, drop: async () => {} } : await scratchDatabase(dialect, options);
   const server = await startAppServer(database.url, {
     buildDir: options.buildDir,
-    logFile: join(options.workDir, `server-${dialect}-${round}.log`),
+    logFile: join(options.workDir, `server-${dialect}-${label}.log`),
     // The visitor's address comes from X-Forwarded-For, as behind the proxy of a deployment.
     env: { LOG_LEVEL: "info", TRUST_PROXY: "1" },
   });
-  let sent = 0;
   try {
+    return await work(server);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+function oneRound(dialect: "sqlite" | "postgres", round: number, options: BenchOptions): Promise<Round> {
+  return onFreshServer(dialect, String(round), options, async (server) => {
+    let sent = 0;
     // The server's CPU a submission steadies the figure: its throughput swings with what else the
     // machine runs, and on SQLite, one thread, CPU time is what limits it (decision 36).
     const cpuBefore = cpuMsOf(server.pid);
@@ -67,10 +79,7 @@ async function oneRound(
     });
     const cpuMs = (cpuMsOf(server.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
     return { ...result, cpuMsPerRequest: cpuMs / sent };
-  } finally {
-    await server.stop();
-    await database.drop();
-  }
+  });
 }
 
 /**
@@ -79,16 +88,10 @@ async function oneRound(
  * many a second. The target's verdict stays on the saturation rounds above, where 20 connections send
  * back to back and the p99 follows the throughput (a closed loop's mean is 20 over it).
  */
-async function atTargetRate(dialect: "sqlite" | "postgres", options: BenchOptions): Promise<BenchResult> {
+function atTargetRate(dialect: "sqlite" | "postgres", options: BenchOptions): Promise<BenchResult> {
   const rate = TARGET_PER_SECOND[dialect];
-  const database = await scratchDatabase(dialect, options);
-  const server = await startAppServer(database.url, {
-    buildDir: options.buildDir,
-    logFile: join(options.workDir, `server-${dialect}-paced.log`),
-    env: { LOG_LEVEL: "info", TRUST_PROXY: "1" },
-  });
-  let sent = 0;
-  try {
+  return onFreshServer(dialect, "paced", options, async (server) => {
+    let sent = 0;
     const load = (seconds: number) =>
       pacedLoad(`${server.url}/api/contact`, {
         rate,
@@ -107,10 +110,7 @@ async function atTargetRate(dialect: "sqlite" | "postgres", options: BenchOption
       failures: result.sent - stored,
       note: "the wait at the target rate; the verdict is the row above",
     };
-  } finally {
-    await server.stop();
-    await database.drop();
-  }
+  });
 }
 
 export const contactSubmissionsBenchmark: Benchmark = {
